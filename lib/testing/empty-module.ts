@@ -1,0 +1,2 @@
+// Stand-in for the `server-only` package in unit tests (see vitest.config.ts).
+export {};

@@ -1,0 +1,18 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL("./", import.meta.url)),
+      // `server-only` throws outside a React Server bundle; unit tests run server code directly.
+      "server-only": fileURLToPath(new URL("./lib/testing/empty-module.ts", import.meta.url)),
+    },
+  },
+  test: {
+    include: ["**/*.test.ts", "**/*.test.tsx"],
+    exclude: ["node_modules/**", ".next/**", ".data/**", "e2e/**"],
+    environment: "node",
+    testTimeout: 20_000,
+  },
+});
