@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { LoginForm } from "@/components/auth/login-form";
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { currentUser } from "@/lib/auth/current-user";
+import { signInOptions } from "@/lib/auth/sign-in-options";
+
+export const metadata: Metadata = { title: "Sign in" };
+
+type TProps = { searchParams: Promise<{ callbackUrl?: string; error?: string }> };
+
+export default async function LoginPage({ searchParams }: TProps) {
+  const params = await searchParams;
+  const callbackUrl = safeCallbackUrl(params.callbackUrl);
+  if (await currentUser()) redirect(callbackUrl);
+  const options = signInOptions();
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-muted/40 px-4">
+      <div className="w-full max-w-sm rounded-lg border border-border bg-card p-6 shadow-sm">
+        <h1 className="text-lg font-semibold">Sign in to Countersign</h1>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Tenant <span className="font-mono">{options.tenantId}</span> · {options.environment}
+        </p>
+        <LoginForm callbackUrl={callbackUrl} initialError={params.error ?? null} sso={options.sso} />
+      </div>
+    </main>
+  );
+}

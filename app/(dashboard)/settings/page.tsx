@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { UsersTable } from "@/components/settings/users-table";
+import { requirePage } from "@/lib/auth/require-page";
+import { listUsers } from "@/lib/services/users/list-users";
+
+export const metadata: Metadata = { title: "Settings" };
+
+export default async function SettingsPage() {
+  const me = await requirePage("settings.view");
+  const users = await listUsers();
+  return (
+    <section aria-labelledby="page-title" className="space-y-6">
+      <h1 id="page-title" className="text-lg font-semibold">Settings</h1>
+      <section aria-labelledby="users-title" className="space-y-3">
+        <div>
+          <h2 id="users-title" className="text-base font-semibold">Users</h2>
+          <p className="text-sm text-muted-foreground">
+            Five failed sign-ins lock an account for 15 minutes. Unlock it here once you have checked it was its owner.
+          </p>
+        </div>
+        <UsersTable users={users} currentUserId={me.id} />
+      </section>
+      <p className="text-sm text-muted-foreground">
+        Tenant features, webhook keys and confirmation rules arrive with the pages that use them.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import NextAuth from "next-auth";
+import { authOptions } from "@/lib/auth/options";
+
+type TContext = { params: Promise<{ nextauth: string[] }> };
+
+// Options are built per call (cached inside authOptions) so `next build` needs no runtime settings.
+const handler = (req: Request, ctx: TContext) => NextAuth(req, ctx, authOptions());
+
+export { handler as GET, handler as POST };

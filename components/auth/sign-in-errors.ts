@@ -1,0 +1,17 @@
+// The `error` codes next-auth hands back (our authorize() throws invalid | locked | disabled), in words.
+const MESSAGES: Record<string, string> = {
+  invalid: "Email or password is incorrect.",
+  CredentialsSignin: "Email or password is incorrect.",
+  locked:
+    "This account is locked after 5 failed sign-ins. Try again in 15 minutes, or ask an administrator to unlock it.",
+  disabled: "This account is disabled. Ask an administrator to enable it.",
+  AccessDenied: "Your single sign-on account has no Countersign role. Ask an administrator for access.",
+  OAuthSignin: "Single sign-on could not start. Try again, or sign in with email and password.",
+  OAuthCallback: "Single sign-on did not complete. Try again.",
+  SessionRequired: "Sign in to continue.",
+};
+
+export function signInErrorMessage(code: string | null | undefined): string | null {
+  if (!code) return null;
+  return MESSAGES[code] ?? "Sign-in failed. Try again.";
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import { getServerSession } from "next-auth";
+import { headers } from "next/headers";
+import { cache } from "react";
+import { findUserById } from "@/lib/db/users";
+import { env } from "@/lib/env";
+import { authOptions } from "./options";
+import { isRole, type TRole } from "./roles";
+import { isSessionExpired } from "./session-clock";
+
+export type TCurrentUser = { id: string; email: string; name: string; roles: TRole[] };
+
+/**
+ * The signed-in user, or null. The cookie says who it is; the database has the last word on whether the
+ * account is still enabled and which roles it holds, so disabling a user or removing a role takes effect
+ * on their next request rather than when their cookie runs out. Cached per request.
+ */
+export const currentUser = cache(async (): Promise<TCurrentUser | null> => {
+  const session = await getServerSession(authOptions());
+  if (!session?.user?.id || isSessionExpired(session.authTime, env.SESSION_MAX_HOURS)) return null;
+  const user = await findUserById(session.user.id);
+  if (!user || user.disabled) return null;
+  return { id: user.id, email: user.email, name: user.name, roles: user.roles.filter(isRole) };
+});
+
+/** Request facts set by proxy.ts, for audit rows and error references. */
+export async function requestContext() {
+  const h = await headers();
+  return {
+    requestId: h.get("x-request-id"),
+    pathname: h.get("x-pathname") ?? "/",
+    ip: h.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null,
+  };
+}

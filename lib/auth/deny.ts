@@ -1,0 +1,22 @@
+import "server-only";
+import { recordAudit } from "@/lib/db/audit";
+import type { TCurrentUser } from "./current-user";
+import type { TPermission } from "./permissions";
+
+/** Every refusal by a guard leaves an audit row: who tried what, through which door. */
+export function auditDenied(
+  user: TCurrentUser | null,
+  permission: TPermission,
+  via: { kind: "page" | "action" | "route"; name: string },
+  ctx: { requestId: string | null; ip: string | null },
+) {
+  return recordAudit({
+    action: "permission.denied",
+    outcome: "denied",
+    actor: user ? { id: user.id, email: user.email } : null,
+    target: `${via.kind}:${via.name}`,
+    requestId: ctx.requestId,
+    ip: ctx.ip,
+    detail: { permission, reason: user ? "missing_permission" : "unauthenticated", roles: user?.roles ?? [] },
+  });
+}

@@ -1,0 +1,44 @@
+import type { TRole } from "./roles";
+
+// The one permission table. The sidebar, the page guards, the action guards and the route guards all read
+// it, and permissions.test.ts walks every row. Roles follow the page table of product.md: a manager reads
+// everything that is monitoring (payments, ledger, liquidity, events, audit) but works no operational queue.
+
+const ALL: readonly TRole[] = ["finance_ops", "compliance", "manager", "admin"];
+
+export const PERMISSIONS = {
+  "overview.view": ALL,
+  "payments.view": ALL,
+  "approvals.view": ["finance_ops"],
+  "payments.approve": ["finance_ops"],
+  "instant.view": ["finance_ops"],
+  "instant.decide": ["finance_ops"],
+  "cancellations.view": ["finance_ops"],
+  "cancellations.respond": ["finance_ops"],
+  "liquidity.view": ["manager", "finance_ops"],
+  // Moving money between settlement accounts is an operational act: ops do it, managers watch it.
+  "liquidity.transfer": ["finance_ops"],
+  "ledger.view": ["finance_ops", "compliance", "manager"],
+  "ledger.post": ["finance_ops"],
+  "ledger.close_account": ["finance_ops"],
+  "restrictions.view": ["compliance"],
+  "restrictions.decide": ["compliance"],
+  "events.view": ["admin", "manager"],
+  "audit.view": ["admin", "manager", "compliance"],
+  "settings.view": ["admin"],
+  "users.manage": ["admin"],
+  "rules.manage": ["admin"],
+} as const satisfies Record<string, readonly TRole[]>;
+
+export type TPermission = keyof typeof PERMISSIONS;
+
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as TPermission[];
+
+export function can(roles: readonly TRole[], permission: TPermission): boolean {
+  const allowed: readonly TRole[] = PERMISSIONS[permission];
+  return roles.some((role) => allowed.includes(role));
+}
+
+export function isPermission(value: string): value is TPermission {
+  return Object.hasOwn(PERMISSIONS, value);
+}

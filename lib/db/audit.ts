@@ -1,0 +1,64 @@
+import "server-only";
+import type { Prisma } from "./generated/client";
+import { db } from "./client";
+
+// Audit rows are only ever inserted: a trigger in the init migration refuses UPDATE, DELETE and TRUNCATE.
+
+export type TAuditOutcome = "success" | "failure" | "denied";
+
+export type TAuditInput = {
+  action: string;
+  outcome: TAuditOutcome;
+  actor?: { id?: string | null; email?: string | null } | null;
+  target?: string | null;
+  requestId?: string | null;
+  ip?: string | null;
+  providerStatus?: number | null;
+  providerCode?: string | null;
+  detail?: Prisma.InputJsonValue;
+};
+
+export async function recordAudit(input: TAuditInput): Promise<void> {
+  await db.auditEvent.create({
+    data: {
+      action: input.action,
+      outcome: input.outcome,
+      actorId: input.actor?.id ?? null,
+      actorEmail: input.actor?.email ?? null,
+      target: input.target ?? null,
+      requestId: input.requestId ?? null,
+      ip: input.ip ?? null,
+      providerStatus: input.providerStatus ?? null,
+      providerCode: input.providerCode ?? null,
+      detail: input.detail,
+    },
+  });
+}
+
+export type TAuditQuery = {
+  action?: string;
+  actorEmail?: string;
+  outcome?: TAuditOutcome;
+  from?: Date;
+  to?: Date;
+  /** Keyset paging: rows with an id below this one. */
+  before?: bigint;
+  limit: number;
+};
+
+export async function listAudit(query: TAuditQuery) {
+  const rows = await db.auditEvent.findMany({
+    where: {
+      action: query.action ? { startsWith: query.action } : undefined,
+      actorEmail: query.actorEmail ? { contains: query.actorEmail.toLowerCase() } : undefined,
+      outcome: query.outcome,
+      at: query.from || query.to ? { gte: query.from, lt: query.to } : undefined,
+      id: query.before ? { lt: query.before } : undefined,
+    },
+    orderBy: { id: "desc" },
+    take: query.limit + 1,
+  });
+  const hasMore = rows.length > query.limit;
+  const page = hasMore ? rows.slice(0, query.limit) : rows;
+  return { rows: page, nextBefore: hasMore ? page[page.length - 1]!.id : null };
+}

@@ -1,0 +1,78 @@
+import "server-only";
+import type { TRole } from "@/lib/auth/roles";
+import { db } from "./client";
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export function findUserByEmail(email: string) {
+  return db.user.findUnique({ where: { email: normaliseEmail(email) } });
+}
+
+export function findUserById(id: string) {
+  return db.user.findUnique({ where: { id } });
+}
+
+export function countUsers() {
+  return db.user.count();
+}
+
+export function listUsers() {
+  return db.user.findMany({ orderBy: { email: "asc" } });
+}
+
+export function createUser(input: { email: string; name: string; roles: TRole[]; passwordHash: string | null }) {
+  return db.user.create({ data: { ...input, email: normaliseEmail(input.email) } });
+}
+
+/**
+ * Counts one failed sign-in and locks the account when the count reaches `maxFailures`. One statement with
+ * a row lock, so concurrent guesses cannot slip past the limit. A lock that has run out starts the count
+ * again from zero.
+ */
+export async function recordFailedSignIn(id: string, maxFailures: number, lockMinutes: number) {
+  const rows = await db.$queryRaw<{ failed_sign_ins: number; locked_until: Date | null }[]>`
+    WITH cur AS (
+      SELECT id,
+             CASE WHEN locked_until IS NOT NULL AND locked_until <= now() THEN 0 ELSE failed_sign_ins END AS n
+        FROM users WHERE id = ${id}::uuid FOR UPDATE
+    )
+    UPDATE users u
+       SET failed_sign_ins = cur.n + 1,
+           locked_until = CASE WHEN cur.n + 1 >= ${maxFailures} THEN now() + make_interval(mins => ${lockMinutes})
+                               ELSE NULL END,
+           updated_at = now()
+      FROM cur
+     WHERE u.id = cur.id
+    RETURNING u.failed_sign_ins, u.locked_until`;
+  const row = rows[0];
+  return { failedSignIns: row?.failed_sign_ins ?? 0, lockedUntil: row?.locked_until ?? null };
+}
+
+export function recordSuccessfulSignIn(id: string) {
+  return db.user.update({
+    where: { id },
+    data: { failedSignIns: 0, lockedUntil: null, lastSignInAt: new Date() },
+  });
+}
+
+export function unlockUser(id: string) {
+  return db.user.update({ where: { id }, data: { failedSignIns: 0, lockedUntil: null } });
+}
+
+export function setUserDisabled(id: string, disabled: boolean) {
+  return db.user.update({ where: { id }, data: { disabled } });
+}
+
+export function setUserRoles(id: string, roles: TRole[]) {
+  return db.user.update({ where: { id }, data: { roles } });
+}
+
+/** SSO users are created on first sign-in and take their roles from the identity provider each time. */
+export function upsertSsoUser(input: { email: string; name: string; roles: TRole[] }) {
+  const email = normaliseEmail(input.email);
+  return db.user.upsert({
+    where: { email },
+    create: { email, name: input.name, roles: input.roles, passwordHash: null },
+    update: { name: input.name, roles: input.roles, lastSignInAt: new Date() },
+  });
+}

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { ROLES, type TRole } from "./auth/roles";
+
+// Every setting Countersign reads. `.env.example` documents each one; keep the two in step.
+
+const url = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+const flag = z.stringbool({ error: "must be true or false" });
+const int = (min: number, max: number) =>
+  z.coerce
+    .number({ error: "must be a whole number" })
+    .int({ error: "must be a whole number" })
+    .min(min, { error: `must be at least ${min}` })
+    .max(max, { error: `must be at most ${max}` });
+const secret = (what: string) => z.string({ error: `is required (${what})` }).min(1, `is required (${what})`);
+
+/** `claim-value=role,…`: maps the values of the OIDC roles claim to Countersign roles. */
+const ZRoleMap = z
+  .string()
+  .transform((raw, ctx) => {
+    const map: Record<string, TRole> = {};
+    for (const pair of raw.split(",").map((p) => p.trim()).filter(Boolean)) {
+      const [claim, role] = pair.split("=").map((s) => s.trim());
+      if (!claim || !role || !(ROLES as readonly string[]).includes(role)) {
+        ctx.addIssue({ code: "custom", message: `"${pair}" is not claim-value=role with a role of ${ROLES.join(", ")}` });
+        return z.NEVER;
+      }
+      map[claim] = role as TRole;
+    }
+    return map;
+  })
+  .optional();
+
+export const ZSettings = z
+  .object({
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    DATABASE_URL: z
+      .string({ error: "is required (a postgresql:// URL)" })
+      .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL"),
+    NEXTAUTH_URL: url.default("http://localhost:3000"),
+    NEXTAUTH_SECRET: z
+      .string({ error: "is required (at least 32 random characters; `openssl rand -base64 32`)" })
+      .min(32, "must be at least 32 characters"),
+    SESSION_IDLE_MINUTES: int(1, 24 * 60).default(30),
+    SESSION_MAX_HOURS: int(1, 7 * 24).default(12),
+
+    OIDC_ENABLED: flag.default(false),
+    OIDC_ISSUER: url.optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_DISPLAY_NAME: z.string().min(1).default("Single sign-on"),
+    OIDC_ROLES_CLAIM: z.string().min(1).default("roles"),
+    OIDC_ROLE_MAP: ZRoleMap,
+
+    PLATFORM_ENVIRONMENT: z.enum(["sandbox", "test", "production"]).default("sandbox"),
+    PLATFORM_TENANT_ID: z.string({ error: "is required (the tenant id the platform assigned)" }).min(1),
+    PLATFORM_BASE_URL: url,
+    PLATFORM_LEDGER_BASE_URL: url,
+    PLATFORM_RESTRICTION_BASE_URL: url,
+    PLATFORM_AUTH_URL: url,
+    PLATFORM_TIMEOUT_MS: int(100, 120_000).default(10_000),
+    PLATFORM_GATEWAY_CLIENT_ID: z.string().min(1).default("api-sepa-gateway-client"),
+    PLATFORM_GATEWAY_CLIENT_SECRET: secret("the gateway API client's secret"),
+    PLATFORM_APPROVER_CLIENT_ID: z.string({ error: "is required (a second gateway client that approves)" }).min(1),
+    PLATFORM_APPROVER_CLIENT_SECRET: secret("the approver API client's secret"),
+    PLATFORM_LEDGER_CLIENT_ID: z.string().min(1).default("api-ledger-client"),
+    PLATFORM_LEDGER_CLIENT_SECRET: secret("the ledger API client's secret"),
+    PLATFORM_RESTRICTION_CLIENT_ID: z.string({ error: "is required (the restriction-order API client)" }).min(1),
+    PLATFORM_RESTRICTION_CLIENT_SECRET: secret("the restriction-order API client's secret"),
+  })
+  .superRefine((s, ctx) => {
+    if (!s.OIDC_ENABLED) return;
+    for (const key of ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const) {
+      if (!s[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when OIDC_ENABLED=true" });
+    }
+  });
+
+export type TSettings = z.infer<typeof ZSettings>;

@@ -1,0 +1,23 @@
+import "server-only";
+import { recordAudit } from "@/lib/db/audit";
+import { findUserById, setUserDisabled as writeDisabled } from "@/lib/db/users";
+import { AppError } from "@/lib/errors/app-error";
+import type { TActor } from "../actor";
+
+/** Disabling takes effect on the user's next request: the guards read `disabled` from the database. */
+export async function setUserDisabled(userId: string, disabled: boolean, actor: TActor): Promise<void> {
+  if (disabled && userId === actor.user.id) {
+    throw new AppError("conflict", "You cannot disable your own account; ask another administrator.");
+  }
+  const user = await findUserById(userId);
+  if (!user) throw new AppError("not_found", "That user no longer exists.");
+  await writeDisabled(userId, disabled);
+  await recordAudit({
+    action: disabled ? "user.disable" : "user.enable",
+    outcome: "success",
+    actor: actor.user,
+    target: `user:${user.email}`,
+    requestId: actor.requestId,
+    ip: actor.ip,
+  });
+}

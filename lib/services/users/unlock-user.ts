@@ -1,0 +1,20 @@
+import "server-only";
+import { recordAudit } from "@/lib/db/audit";
+import { findUserById, unlockUser as clearLock } from "@/lib/db/users";
+import { AppError } from "@/lib/errors/app-error";
+import type { TActor } from "../actor";
+
+export async function unlockUser(userId: string, actor: TActor): Promise<void> {
+  const user = await findUserById(userId);
+  if (!user) throw new AppError("not_found", "That user no longer exists.");
+  await clearLock(userId);
+  await recordAudit({
+    action: "user.unlock",
+    outcome: "success",
+    actor: actor.user,
+    target: `user:${user.email}`,
+    requestId: actor.requestId,
+    ip: actor.ip,
+    detail: { previousFailedSignIns: user.failedSignIns, wasLockedUntil: user.lockedUntil?.toISOString() ?? null },
+  });
+}
