@@ -31,7 +31,7 @@ export default defineConfig([
   },
   {
     files: ["components/**"],
-    rules: restrict([...under(SERVER_ONLY), ...under(["@/lib/services", "@/lib/auth/*-*", "@/lib/auth/options", "@/lib/auth/password"])], "Components run in the browser: pass server data as props, call lib/actions for writes."),
+    rules: restrict([...under(SERVER_ONLY), ...under(["@/lib/auth/*-*", "@/lib/auth/options", "@/lib/auth/password"])], "Components run in the browser: pass server data as props, call lib/actions for writes."),
   },
   {
     files: ["app/**"],

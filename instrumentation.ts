@@ -7,7 +7,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { loadSettings, SettingsError } = await import("./lib/env");
   try {
-    loadSettings();
+    const settings = loadSettings();
+    const { logger } = await import("./lib/logger");
+    logger.level = settings.LOG_LEVEL;
   } catch (err) {
     if (!(err instanceof SettingsError)) throw err;
     console.error(`\nCountersign cannot start. ${err.message}\nSee .env.example for every setting.\n`);

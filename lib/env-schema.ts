@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES, type TRole } from "./auth/roles";
+import { Secret } from "./providers/auth/secret";
 
 // Every setting Countersign reads. `.env.example` documents each one; keep the two in step.
 
@@ -11,7 +12,12 @@ const int = (min: number, max: number) =>
     .int({ error: "must be a whole number" })
     .min(min, { error: `must be at least ${min}` })
     .max(max, { error: `must be at most ${max}` });
-const secret = (what: string) => z.string({ error: `is required (${what})` }).min(1, `is required (${what})`);
+// Platform credentials become a Secret at once, so logging the settings object can never print them.
+const secret = (what: string) =>
+  z
+    .string({ error: `is required (${what})` })
+    .min(1, `is required (${what})`)
+    .transform((value) => new Secret(value));
 
 /** `claim-value=role,…`: maps the values of the OIDC roles claim to Countersign roles. */
 const ZRoleMap = z
@@ -47,7 +53,7 @@ export const ZSettings = z
     OIDC_ENABLED: flag.default(false),
     OIDC_ISSUER: url.optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
-    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(), // next-auth takes it as a string
     OIDC_DISPLAY_NAME: z.string().min(1).default("Single sign-on"),
     OIDC_ROLES_CLAIM: z.string().min(1).default("roles"),
     OIDC_ROLE_MAP: ZRoleMap,

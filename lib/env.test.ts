@@ -82,3 +82,12 @@ describe("empty values", () => {
     expect(issues({ ...VALID, PLATFORM_TENANT_ID: " " })).toEqual(["PLATFORM_TENANT_ID: is required but not set"]);
   });
 });
+
+describe("secrets in settings", () => {
+  it("keeps platform client secrets out of JSON and string forms", () => {
+    const s = parseSettings({ ...VALID, PLATFORM_GATEWAY_CLIENT_SECRET: "very-secret-value" });
+    expect(s.PLATFORM_GATEWAY_CLIENT_SECRET.reveal()).toBe("very-secret-value");
+    expect(JSON.stringify(s)).not.toContain("very-secret-value");
+    expect(String(s.PLATFORM_GATEWAY_CLIENT_SECRET)).toBe("[REDACTED]");
+  });
+});

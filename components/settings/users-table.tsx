@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DateTime } from "@/components/ui/date-time";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -62,7 +63,7 @@ export function UsersTable({ users, currentUserId }: { users: TUser[]; currentUs
               <TableCell className="space-x-2 text-right">
                 {u.lockedUntil && (
                   <ConfirmDialog
-                    trigger="Unlock"
+                    trigger={<Button variant="secondary" size="sm" aria-label={`Unlock ${u.email}`}>Unlock</Button>}
                     title={`Unlock ${u.email}?`}
                     description={`${u.failedSignIns} failed sign-ins locked this account. Unlocking lets anyone with the password try again now.`}
                     confirmLabel="Unlock"
@@ -71,7 +72,11 @@ export function UsersTable({ users, currentUserId }: { users: TUser[]; currentUs
                 )}
                 {u.id !== currentUserId && (
                   <ConfirmDialog
-                    trigger={u.disabled ? "Enable" : "Disable"}
+                    trigger={
+                      <Button variant="secondary" size="sm" aria-label={`${u.disabled ? "Enable" : "Disable"} ${u.email}`}>
+                        {u.disabled ? "Enable" : "Disable"}
+                      </Button>
+                    }
                     title={`${u.disabled ? "Enable" : "Disable"} ${u.email}?`}
                     description={u.disabled ? "The user can sign in again with their roles." : "The user is signed out on their next request and cannot sign in until enabled."}
                     confirmLabel={u.disabled ? "Enable" : "Disable"}

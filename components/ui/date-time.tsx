@@ -8,7 +8,11 @@ import { formatDateTime, formatRelative } from "@/lib/time";
 const subscribe = () => () => {};
 
 export function DateTime({ iso, relative = false }: { iso: string; relative?: boolean }) {
-  const local = useSyncExternalStore(subscribe, () => true, () => false);
+  const local = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   const absolute = local ? formatDateTime(iso) : formatDateTime(iso, "en-GB", "UTC");
   return (
     <time dateTime={iso} title={relative ? absolute : undefined} className="whitespace-nowrap tabular-nums">
