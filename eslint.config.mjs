@@ -5,7 +5,16 @@ import nextTs from "eslint-config-next/typescript";
 // Lint what the architecture can say mechanically (shared/design/architecture.md, "Which folder may use
 // which"): settings are read only in lib/env.ts, and each folder imports only what the table allows.
 
-const SERVER_ONLY = ["@/lib/db", "@/lib/providers", "@/lib/services", "@/lib/http", "@/lib/env", "@/lib/webhooks", "@/lib/live", "@/lib/logger"];
+const SERVER_ONLY = [
+  "@/lib/db",
+  "@/lib/providers",
+  "@/lib/services",
+  "@/lib/http",
+  "@/lib/env",
+  "@/lib/webhooks",
+  "@/lib/live",
+  "@/lib/logger",
+];
 const under = (prefixes) => prefixes.flatMap((p) => [p, `${p}/*`, `${p}/**`]);
 const restrict = (patterns, message) => ({
   "no-restricted-imports": ["error", { patterns: [{ group: patterns, message }] }],
@@ -14,12 +23,24 @@ const restrict = (patterns, message) => ({
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", ".data/**", "node_modules/**", "lib/db/generated/**", "next-env.d.ts", "playwright-report/**", "test-results/**"]),
+  globalIgnores([
+    ".next/**",
+    ".data/**",
+    "node_modules/**",
+    "lib/db/generated/**",
+    "next-env.d.ts",
+    "playwright-report/**",
+    "test-results/**",
+  ]),
   {
     rules: {
       "no-restricted-properties": [
         "error",
-        { object: "process", property: "env", message: "Read settings through lib/env.ts, the only reader of process.env." },
+        {
+          object: "process",
+          property: "env",
+          message: "Read settings through lib/env.ts, the only reader of process.env.",
+        },
       ],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
@@ -31,23 +52,50 @@ export default defineConfig([
   },
   {
     files: ["components/**"],
-    rules: restrict([...under(SERVER_ONLY), ...under(["@/lib/auth/*-*", "@/lib/auth/options", "@/lib/auth/password"])], "Components run in the browser: pass server data as props, call lib/actions for writes."),
+    rules: restrict(
+      [...under(SERVER_ONLY), ...under(["@/lib/auth/*-*", "@/lib/auth/options", "@/lib/auth/password"])],
+      "Components run in the browser: pass server data as props, call lib/actions for writes.",
+    ),
   },
   {
     files: ["app/**"],
-    rules: restrict(under(["@/lib/db", "@/lib/providers", "@/lib/http"]), "Pages and routes go through lib/services (or lib/auth, lib/webhooks, lib/live)."),
+    rules: restrict(
+      under(["@/lib/db", "@/lib/providers", "@/lib/http"]),
+      "Pages and routes go through lib/services (or lib/auth, lib/webhooks, lib/live).",
+    ),
   },
   {
     files: ["lib/actions/**"],
-    rules: restrict(under(["@/lib/db", "@/lib/providers", "@/lib/http", "@/components", "@/app"]), "Actions check the session and call a service; they do not reach the database or the platform themselves."),
+    rules: restrict(
+      under(["@/lib/db", "@/lib/providers", "@/lib/http", "@/components", "@/app"]),
+      "Actions check the session and call a service; they do not reach the database or the platform themselves.",
+    ),
   },
   {
     files: ["lib/services/**"],
-    rules: restrict(["next", "next/*", ...under(["@/lib/actions", "@/app", "@/components", "@/lib/webhooks"])], "Services are plain use cases: no next/*, no callers."),
+    rules: restrict(
+      ["next", "next/*", ...under(["@/lib/actions", "@/app", "@/components", "@/lib/webhooks"])],
+      "Services are plain use cases: no next/*, no callers.",
+    ),
   },
   {
     files: ["lib/providers/**"],
-    rules: restrict(["next", "next/*", ...under(["@/lib/db", "@/lib/services", "@/lib/actions", "@/lib/live", "@/lib/webhooks", "@/app", "@/components"])], "A provider talks to one platform API through lib/http; it knows nothing of the app."),
+    rules: restrict(
+      [
+        "next",
+        "next/*",
+        ...under([
+          "@/lib/db",
+          "@/lib/services",
+          "@/lib/actions",
+          "@/lib/live",
+          "@/lib/webhooks",
+          "@/app",
+          "@/components",
+        ]),
+      ],
+      "A provider talks to one platform API through lib/http; it knows nothing of the app.",
+    ),
   },
   ...["gateway", "ledger", "restriction"].map((name) => ({
     files: [`lib/providers/${name}/**`],
@@ -56,8 +104,27 @@ export default defineConfig([
         "error",
         {
           patterns: [
-            { regex: `^@/lib/providers/(?!${name}/|auth/)`, message: "A provider never imports another provider (providers/auth, the token cache, is shared)." },
-            { group: ["next", "next/*", ...under(["@/lib/db", "@/lib/services", "@/lib/actions", "@/lib/live", "@/lib/webhooks", "@/app", "@/components"])], message: "A provider talks to one platform API through lib/http; it knows nothing of the app." },
+            {
+              regex: `^@/lib/providers/(?!${name}/|auth/)`,
+              message:
+                "A provider never imports another provider (providers/auth, the token cache, is shared).",
+            },
+            {
+              group: [
+                "next",
+                "next/*",
+                ...under([
+                  "@/lib/db",
+                  "@/lib/services",
+                  "@/lib/actions",
+                  "@/lib/live",
+                  "@/lib/webhooks",
+                  "@/app",
+                  "@/components",
+                ]),
+              ],
+              message: "A provider talks to one platform API through lib/http; it knows nothing of the app.",
+            },
           ],
         },
       ],
@@ -65,14 +132,39 @@ export default defineConfig([
   })),
   {
     files: ["lib/db/**"],
-    rules: restrict(["next", "next/*", ...under(["@/lib/services", "@/lib/providers", "@/lib/actions", "@/app", "@/components"])], "lib/db holds typed queries only."),
+    rules: restrict(
+      [
+        "next",
+        "next/*",
+        ...under(["@/lib/services", "@/lib/providers", "@/lib/actions", "@/app", "@/components"]),
+      ],
+      "lib/db holds typed queries only.",
+    ),
   },
   {
     files: ["lib/schemas/**", "lib/money.ts", "lib/time.ts"],
-    rules: restrict(["server-only", ...under(SERVER_ONLY)], "Client-safe modules import nothing server-only."),
+    rules: restrict(
+      ["server-only", ...under(SERVER_ONLY)],
+      "Client-safe modules import nothing server-only.",
+    ),
   },
   {
     files: ["sandbox/**"],
-    rules: restrict(under(["@/app", "@/components", "@/lib/db", "@/lib/services", "@/lib/actions", "@/lib/auth", "@/lib/providers", "@/lib/http", "@/lib/env", "@/lib/webhooks", "@/lib/live"]), "The sandbox plays the platform: it uses only its own files and pure lib helpers."),
+    rules: restrict(
+      under([
+        "@/app",
+        "@/components",
+        "@/lib/db",
+        "@/lib/services",
+        "@/lib/actions",
+        "@/lib/auth",
+        "@/lib/providers",
+        "@/lib/http",
+        "@/lib/env",
+        "@/lib/webhooks",
+        "@/lib/live",
+      ]),
+      "The sandbox plays the platform: it uses only its own files and pure lib helpers.",
+    ),
   },
 ]);

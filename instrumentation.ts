@@ -1,26 +1,20 @@
 // Next.js calls register() once when a server starts: parse every setting there, so a bad value stops the
 // process with a message naming the variable instead of surfacing as a 500 on some later request.
+// NEXT_RUNTIME and NEXT_PHASE are Next's own markers, not settings; the dynamic imports keep Node-only
+// code out of the edge compile.
+/* eslint-disable no-restricted-properties */
 
 export async function register() {
-  // NEXT_RUNTIME and NEXT_PHASE are Next's own build-time markers, not settings.
-  // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { loadSettings, SettingsError } = await import("./lib/env");
-  try {
-    const settings = loadSettings();
-    const { logger } = await import("./lib/logger");
-    logger.level = settings.LOG_LEVEL;
-  } catch (err) {
-    if (!(err instanceof SettingsError)) throw err;
-    console.error(`\nCountersign cannot start. ${err.message}\nSee .env.example for every setting.\n`);
-    process.exit(1);
-  }
+  const { checkSettingsOrExit } = await import("./lib/startup");
+  checkSettingsOrExit();
 }
 
 type TRequestInfo = { path: string; method: string; headers: Record<string, string | string[] | undefined> };
 
 /** Server errors are logged with the request id and the digest the error page shows, linking the two. */
 export async function onRequestError(err: unknown, request: TRequestInfo) {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { logger } = await import("./lib/logger");
   const error = err instanceof Error ? err : new Error(String(err));
   logger.error(

@@ -27,7 +27,10 @@ export async function proxy(req: NextRequest) {
   if (!token?.uid || isSessionExpired(token.authTime, env.SESSION_MAX_HOURS)) {
     if (pathname.startsWith("/api/")) {
       return stamp(
-        NextResponse.json({ error: { code: "unauthenticated", message: "Sign in first.", requestId } }, { status: 401 }),
+        NextResponse.json(
+          { error: { code: "unauthenticated", message: "Sign in first.", requestId } },
+          { status: 401 },
+        ),
         requestId,
       );
     }

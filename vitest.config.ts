@@ -13,6 +13,9 @@ export default defineConfig({
     include: ["**/*.test.ts", "**/*.test.tsx"],
     exclude: ["node_modules/**", ".next/**", ".data/**", "e2e/**"],
     environment: "node",
+    setupFiles: ["lib/testing/vitest-setup.ts"],
+    // One embedded PostgreSQL for the whole run; each database test gets its own fresh database on it.
+    globalSetup: ["lib/testing/vitest-global-setup.ts"],
     testTimeout: 20_000,
   },
 });

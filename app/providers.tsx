@@ -7,7 +7,10 @@ import { useState, type ReactNode } from "react";
 export function Providers({ children }: { children: ReactNode }) {
   // One client per browser tab; live updates (SSE) invalidate its caches rather than polling.
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } },
+      }),
   );
   return (
     <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange>

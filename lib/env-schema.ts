@@ -24,10 +24,16 @@ const ZRoleMap = z
   .string()
   .transform((raw, ctx) => {
     const map: Record<string, TRole> = {};
-    for (const pair of raw.split(",").map((p) => p.trim()).filter(Boolean)) {
+    for (const pair of raw
+      .split(",")
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       const [claim, role] = pair.split("=").map((s) => s.trim());
       if (!claim || !role || !(ROLES as readonly string[]).includes(role)) {
-        ctx.addIssue({ code: "custom", message: `"${pair}" is not claim-value=role with a role of ${ROLES.join(", ")}` });
+        ctx.addIssue({
+          code: "custom",
+          message: `"${pair}" is not claim-value=role with a role of ${ROLES.join(", ")}`,
+        });
         return z.NEVER;
       }
       map[claim] = role as TRole;
@@ -67,17 +73,22 @@ export const ZSettings = z
     PLATFORM_TIMEOUT_MS: int(100, 120_000).default(10_000),
     PLATFORM_GATEWAY_CLIENT_ID: z.string().min(1).default("api-sepa-gateway-client"),
     PLATFORM_GATEWAY_CLIENT_SECRET: secret("the gateway API client's secret"),
-    PLATFORM_APPROVER_CLIENT_ID: z.string({ error: "is required (a second gateway client that approves)" }).min(1),
+    PLATFORM_APPROVER_CLIENT_ID: z
+      .string({ error: "is required (a second gateway client that approves)" })
+      .min(1),
     PLATFORM_APPROVER_CLIENT_SECRET: secret("the approver API client's secret"),
     PLATFORM_LEDGER_CLIENT_ID: z.string().min(1).default("api-ledger-client"),
     PLATFORM_LEDGER_CLIENT_SECRET: secret("the ledger API client's secret"),
-    PLATFORM_RESTRICTION_CLIENT_ID: z.string({ error: "is required (the restriction-order API client)" }).min(1),
+    PLATFORM_RESTRICTION_CLIENT_ID: z
+      .string({ error: "is required (the restriction-order API client)" })
+      .min(1),
     PLATFORM_RESTRICTION_CLIENT_SECRET: secret("the restriction-order API client's secret"),
   })
   .superRefine((s, ctx) => {
     if (!s.OIDC_ENABLED) return;
     for (const key of ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const) {
-      if (!s[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when OIDC_ENABLED=true" });
+      if (!s[key])
+        ctx.addIssue({ code: "custom", path: [key], message: "is required when OIDC_ENABLED=true" });
     }
   });
 

@@ -47,10 +47,18 @@ describe("parseSettings", () => {
   });
 
   it("says what is wrong with a bad value", () => {
-    expect(issues({ ...VALID, NEXTAUTH_SECRET: "short" })).toEqual(["NEXTAUTH_SECRET: must be at least 32 characters"]);
-    expect(issues({ ...VALID, SESSION_IDLE_MINUTES: "ten" })).toEqual(["SESSION_IDLE_MINUTES: must be a whole number"]);
-    expect(issues({ ...VALID, PLATFORM_BASE_URL: "ftp://x" })).toEqual(["PLATFORM_BASE_URL: must be an http(s) URL"]);
-    expect(issues({ ...VALID, DATABASE_URL: "mysql://x" })).toEqual(["DATABASE_URL: must be a postgresql:// URL"]);
+    expect(issues({ ...VALID, NEXTAUTH_SECRET: "short" })).toEqual([
+      "NEXTAUTH_SECRET: must be at least 32 characters",
+    ]);
+    expect(issues({ ...VALID, SESSION_IDLE_MINUTES: "ten" })).toEqual([
+      "SESSION_IDLE_MINUTES: must be a whole number",
+    ]);
+    expect(issues({ ...VALID, PLATFORM_BASE_URL: "ftp://x" })).toEqual([
+      "PLATFORM_BASE_URL: must be an http(s) URL",
+    ]);
+    expect(issues({ ...VALID, DATABASE_URL: "mysql://x" })).toEqual([
+      "DATABASE_URL: must be a postgresql:// URL",
+    ]);
     expect(issues({ ...VALID, OIDC_ENABLED: "yes please" })).toEqual(["OIDC_ENABLED: must be true or false"]);
   });
 
@@ -65,7 +73,9 @@ describe("parseSettings", () => {
   it("parses the OIDC role map and refuses unknown roles", () => {
     const s = parseSettings({ ...VALID, OIDC_ROLE_MAP: "cs-ops=finance_ops, cs-admins=admin" });
     expect(s.OIDC_ROLE_MAP).toEqual({ "cs-ops": "finance_ops", "cs-admins": "admin" });
-    expect(issues({ ...VALID, OIDC_ROLE_MAP: "x=root" })[0]).toMatch(/^OIDC_ROLE_MAP: "x=root" is not claim-value=role/);
+    expect(issues({ ...VALID, OIDC_ROLE_MAP: "x=root" })[0]).toMatch(
+      /^OIDC_ROLE_MAP: "x=root" is not claim-value=role/,
+    );
   });
 
   it("never echoes a secret's value in its message", () => {
@@ -79,7 +89,9 @@ describe("empty values", () => {
     const s = parseSettings({ ...VALID, OIDC_ISSUER: "", OIDC_ROLE_MAP: "", SESSION_IDLE_MINUTES: "" });
     expect(s.OIDC_ISSUER).toBeUndefined();
     expect(s.SESSION_IDLE_MINUTES).toBe(30);
-    expect(issues({ ...VALID, PLATFORM_TENANT_ID: " " })).toEqual(["PLATFORM_TENANT_ID: is required but not set"]);
+    expect(issues({ ...VALID, PLATFORM_TENANT_ID: " " })).toEqual([
+      "PLATFORM_TENANT_ID: is required but not set",
+    ]);
   });
 });
 

@@ -13,7 +13,9 @@ export class SettingsError extends Error {
 
 export function parseSettings(source: Record<string, string | undefined>): TSettings {
   // `NAME=` in a .env file (as copied from .env.example) means "not set", not "set to nothing".
-  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ""));
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ""),
+  );
   const result = ZSettings.safeParse(present);
   if (result.success) return result.data;
   throw new SettingsError(

@@ -3,7 +3,9 @@ import { formatDateTime, formatRelative } from "./time";
 
 describe("time display", () => {
   it("shows the absolute time with its zone", () => {
-    expect(formatDateTime("2026-11-22T09:05:03Z", "en-GB", "Europe/Berlin")).toBe("22 Nov 2026, 10:05:03 CET");
+    expect(formatDateTime("2026-11-22T09:05:03Z", "en-GB", "Europe/Berlin")).toBe(
+      "22 Nov 2026, 10:05:03 CET",
+    );
     expect(formatDateTime("2026-07-01T09:05:03Z", "en-GB", "UTC")).toBe("01 Jul 2026, 09:05:03 UTC");
   });
   it("shows relative time in the largest whole unit", () => {

@@ -33,10 +33,20 @@ export function AuditFilters({ invalid }: { invalid: string | null }) {
 
   return (
     <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" aria-label="Filter audit events">
-      {invalid && <Callout tone="warning" className="w-full">{invalid}</Callout>}
+      {invalid && (
+        <Callout tone="warning" className="w-full">
+          {invalid}
+        </Callout>
+      )}
       <div className="grid gap-1">
         <Label htmlFor="f-action">Action starts with</Label>
-        <Input id="f-action" name="action" defaultValue={params.get("action") ?? ""} placeholder="auth." className="w-40" />
+        <Input
+          id="f-action"
+          name="action"
+          defaultValue={params.get("action") ?? ""}
+          placeholder="auth."
+          className="w-40"
+        />
       </div>
       <div className="grid gap-1">
         <Label htmlFor="f-actor">User email contains</Label>
@@ -44,7 +54,12 @@ export function AuditFilters({ invalid }: { invalid: string | null }) {
       </div>
       <div className="grid gap-1">
         <Label htmlFor="f-outcome">Outcome</Label>
-        <select id="f-outcome" name="outcome" defaultValue={params.get("outcome") ?? ""} className="h-8 rounded-md border border-input bg-background px-2 text-sm">
+        <select
+          id="f-outcome"
+          name="outcome"
+          defaultValue={params.get("outcome") ?? ""}
+          className="h-8 rounded-md border border-input bg-background px-2 text-sm"
+        >
           <option value="">Any</option>
           <option value="success">success</option>
           <option value="failure">failure</option>
@@ -59,8 +74,12 @@ export function AuditFilters({ invalid }: { invalid: string | null }) {
         <Label htmlFor="f-to">To (your time)</Label>
         <Input id="f-to" name="to" type="datetime-local" step={1} defaultValue={local("to")} />
       </div>
-      <Button type="submit" variant="secondary">Apply</Button>
-      <Button type="button" variant="ghost" onClick={() => router.push(pathname)}>Clear</Button>
+      <Button type="submit" variant="secondary">
+        Apply
+      </Button>
+      <Button type="button" variant="ghost" onClick={() => router.push(pathname)}>
+        Clear
+      </Button>
     </form>
   );
 }

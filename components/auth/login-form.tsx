@@ -52,7 +52,12 @@ export function LoginForm({ callbackUrl, initialError, sso }: TProps) {
         Sign in
       </Button>
       {sso && (
-        <Button type="button" variant="secondary" className="w-full" onClick={() => signIn(sso.id, { callbackUrl })}>
+        <Button
+          type="button"
+          variant="secondary"
+          className="w-full"
+          onClick={() => signIn(sso.id, { callbackUrl })}
+        >
           Continue with {sso.name}
         </Button>
       )}

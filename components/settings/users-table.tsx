@@ -36,7 +36,11 @@ export function UsersTable({ users, currentUserId }: { users: TUser[]; currentUs
 
   return (
     <div className="space-y-2">
-      <p aria-live="polite" data-testid="users-message" className={message?.tone === "error" ? "text-sm text-destructive" : "text-sm"}>
+      <p
+        aria-live="polite"
+        data-testid="users-message"
+        className={message?.tone === "error" ? "text-sm text-destructive" : "text-sm"}
+      >
         {message?.text}
       </p>
       <Table aria-label="Users">
@@ -47,7 +51,9 @@ export function UsersTable({ users, currentUserId }: { users: TUser[]; currentUs
             <TableHead>Roles</TableHead>
             <TableHead>Status</TableHead>
             <TableHead>Last sign-in</TableHead>
-            <TableHead><span className="sr-only">Actions</span></TableHead>
+            <TableHead>
+              <span className="sr-only">Actions</span>
+            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -55,15 +61,36 @@ export function UsersTable({ users, currentUserId }: { users: TUser[]; currentUs
             <TableRow key={u.id} data-testid={`user-row-${u.email}`}>
               <TableCell>{u.name}</TableCell>
               <TableCell className="font-mono text-xs">{u.email}</TableCell>
-              <TableCell>{u.roles.map((r) => ROLE_LABELS[r]).join(", ")}{u.sso && <span className="text-muted-foreground"> · SSO</span>}</TableCell>
               <TableCell>
-                {u.disabled ? <Badge status="refused">Disabled</Badge> : u.lockedUntil ? <Badge status="waiting">Locked until <DateTime iso={u.lockedUntil} /></Badge> : <Badge status="done">Active</Badge>}
+                {u.roles.map((r) => ROLE_LABELS[r]).join(", ")}
+                {u.sso && <span className="text-muted-foreground"> · SSO</span>}
               </TableCell>
-              <TableCell>{u.lastSignInAt ? <DateTime iso={u.lastSignInAt} relative /> : <span className="text-muted-foreground">never</span>}</TableCell>
+              <TableCell>
+                {u.disabled ? (
+                  <Badge status="refused">Disabled</Badge>
+                ) : u.lockedUntil ? (
+                  <Badge status="waiting">
+                    Locked until <DateTime iso={u.lockedUntil} />
+                  </Badge>
+                ) : (
+                  <Badge status="done">Active</Badge>
+                )}
+              </TableCell>
+              <TableCell>
+                {u.lastSignInAt ? (
+                  <DateTime iso={u.lastSignInAt} relative />
+                ) : (
+                  <span className="text-muted-foreground">never</span>
+                )}
+              </TableCell>
               <TableCell className="space-x-2 text-right">
                 {u.lockedUntil && (
                   <ConfirmDialog
-                    trigger={<Button variant="secondary" size="sm" aria-label={`Unlock ${u.email}`}>Unlock</Button>}
+                    trigger={
+                      <Button variant="secondary" size="sm" aria-label={`Unlock ${u.email}`}>
+                        Unlock
+                      </Button>
+                    }
                     title={`Unlock ${u.email}?`}
                     description={`${u.failedSignIns} failed sign-ins locked this account. Unlocking lets anyone with the password try again now.`}
                     confirmLabel="Unlock"
@@ -73,15 +100,28 @@ export function UsersTable({ users, currentUserId }: { users: TUser[]; currentUs
                 {u.id !== currentUserId && (
                   <ConfirmDialog
                     trigger={
-                      <Button variant="secondary" size="sm" aria-label={`${u.disabled ? "Enable" : "Disable"} ${u.email}`}>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`${u.disabled ? "Enable" : "Disable"} ${u.email}`}
+                      >
                         {u.disabled ? "Enable" : "Disable"}
                       </Button>
                     }
                     title={`${u.disabled ? "Enable" : "Disable"} ${u.email}?`}
-                    description={u.disabled ? "The user can sign in again with their roles." : "The user is signed out on their next request and cannot sign in until enabled."}
+                    description={
+                      u.disabled
+                        ? "The user can sign in again with their roles."
+                        : "The user is signed out on their next request and cannot sign in until enabled."
+                    }
                     confirmLabel={u.disabled ? "Enable" : "Disable"}
                     destructive={!u.disabled}
-                    onConfirm={() => run(setUserDisabledAction({ userId: u.id, disabled: !u.disabled }), `${u.email} ${u.disabled ? "enabled" : "disabled"}.`)}
+                    onConfirm={() =>
+                      run(
+                        setUserDisabledAction({ userId: u.id, disabled: !u.disabled }),
+                        `${u.email} ${u.disabled ? "enabled" : "disabled"}.`,
+                      )
+                    }
                   />
                 )}
               </TableCell>

@@ -14,11 +14,16 @@ export function AppHeader({ user, tenantId, environment }: TProps) {
     <header className="flex h-12 shrink-0 items-center gap-3 border-b border-border px-4 text-sm">
       <EnvironmentBadge environment={environment} />
       <span className="text-muted-foreground">
-        Tenant <span className="font-mono text-foreground" data-testid="tenant-id">{tenantId}</span>
+        Tenant{" "}
+        <span className="font-mono text-foreground" data-testid="tenant-id">
+          {tenantId}
+        </span>
       </span>
       <div className="ml-auto flex items-center gap-3">
         <div className="text-right leading-tight">
-          <div className="font-medium" data-testid="user-name">{user.name}</div>
+          <div className="font-medium" data-testid="user-name">
+            {user.name}
+          </div>
           <div className="text-xs text-muted-foreground" data-testid="user-roles">
             {user.roles.map((r) => ROLE_LABELS[r]).join(", ") || "No roles"}
           </div>

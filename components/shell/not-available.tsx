@@ -5,7 +5,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 export function NotAvailable({ title, summary }: { title: string; summary: string }) {
   return (
     <section aria-labelledby="page-title">
-      <h1 id="page-title" className="mb-4 text-lg font-semibold">{title}</h1>
+      <h1 id="page-title" className="mb-4 text-lg font-semibold">
+        {title}
+      </h1>
       <EmptyState
         icon={Construction}
         title="Not available yet"

@@ -8,7 +8,8 @@ type TNavPage = { href: string; label: string; built: boolean };
 
 export function Sidebar({ pages }: { pages: TNavPage[] }) {
   const pathname = usePathname();
-  const isActive = (href: string) => (href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`));
+  const isActive = (href: string) =>
+    href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
   return (
     <nav aria-label="Main" className="flex w-56 shrink-0 flex-col border-r border-border bg-muted/30">
       <div className="flex h-12 items-center px-4 text-sm font-semibold tracking-tight">Countersign</div>

@@ -15,6 +15,8 @@ export function SignOutButton() {
       onClick={async () => {
         setPending(true);
         await signOut({ redirect: false });
+        // A full load on purpose: it drops every client cache that holds the previous user's data.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
         window.location.assign("/login");
       }}
     >

@@ -6,11 +6,16 @@ import { ZSetUserDisabledInput, ZUserIdInput } from "@/lib/schemas/users";
 import { setUserDisabled } from "@/lib/services/users/set-user-disabled";
 import { unlockUser } from "@/lib/services/users/unlock-user";
 
-export const unlockUserAction = guardAction("unlockUser", "users.manage", ZUserIdInput, async ({ userId }, ctx) => {
-  await unlockUser(userId, ctx);
-  revalidatePath("/settings");
-  return { userId };
-});
+export const unlockUserAction = guardAction(
+  "unlockUser",
+  "users.manage",
+  ZUserIdInput,
+  async ({ userId }, ctx) => {
+    await unlockUser(userId, ctx);
+    revalidatePath("/settings");
+    return { userId };
+  },
+);
 
 export const setUserDisabledAction = guardAction(
   "setUserDisabled",

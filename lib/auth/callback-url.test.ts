@@ -6,7 +6,14 @@ describe("safeCallbackUrl", () => {
     expect(safeCallbackUrl("/payments?status=TO_SIGN")).toBe("/payments?status=TO_SIGN");
   });
   it("refuses other origins, protocol-relative and backslash tricks", () => {
-    for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", 5]) {
+    for (const bad of [
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "",
+      5,
+    ]) {
       expect(safeCallbackUrl(bad)).toBe("/");
     }
   });

@@ -1,6 +1,7 @@
 import "server-only";
 import { getServerSession } from "next-auth";
 import { headers } from "next/headers";
+import { connection } from "next/server";
 import { cache } from "react";
 import { findUserById } from "@/lib/db/users";
 import { env } from "@/lib/env";
@@ -16,6 +17,9 @@ export type TCurrentUser = { id: string; email: string; name: string; roles: TRo
  * on their next request rather than when their cookie runs out. Cached per request.
  */
 export const currentUser = cache(async (): Promise<TCurrentUser | null> => {
+  // Who is asking is only known per request: say so before touching settings, so `next build` never tries
+  // to prerender a signed-in page (and needs no runtime settings).
+  await connection();
   const session = await getServerSession(authOptions());
   if (!session?.user?.id || isSessionExpired(session.authTime, env.SESSION_MAX_HOURS)) return null;
   const user = await findUserById(session.user.id);

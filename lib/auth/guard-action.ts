@@ -24,8 +24,20 @@ export function guardAction<S extends z.ZodType, T>(
     if (!user || !can(user.roles, permission)) {
       await auditDenied(user, permission, { kind: "action", name }, req);
       return user
-        ? { error: { code: "forbidden", message: "Your roles do not allow this action.", requestId: req.requestId } }
-        : { error: { code: "unauthenticated", message: "Your session has ended. Sign in again.", requestId: req.requestId } };
+        ? {
+            error: {
+              code: "forbidden",
+              message: "Your roles do not allow this action.",
+              requestId: req.requestId,
+            },
+          }
+        : {
+            error: {
+              code: "unauthenticated",
+              message: "Your session has ended. Sign in again.",
+              requestId: req.requestId,
+            },
+          };
     }
     const parsed = schema.safeParse(input);
     if (!parsed.success) {

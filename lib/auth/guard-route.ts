@@ -18,7 +18,10 @@ const STATUS: Record<TErrorCode, number> = {
 };
 
 export function errorResponse(error: TActionError) {
-  return NextResponse.json({ error }, { status: STATUS[error.code], headers: { "cache-control": "no-store" } });
+  return NextResponse.json(
+    { error },
+    { status: STATUS[error.code], headers: { "cache-control": "no-store" } },
+  );
 }
 
 /** Wraps a GET route handler for client reads: 401/403 (audited) before the handler runs, JSON errors after. */

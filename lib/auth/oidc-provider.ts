@@ -48,11 +48,21 @@ export async function onOidcSignIn(user: User, profile: Profile | undefined): Pr
   }
   const local = await upsertSsoUser({ email, name: user.name ?? email, roles });
   if (local.disabled) {
-    await recordAudit({ action: "auth.sign_in", outcome: "denied", actor: local, detail: { method: "oidc", reason: "disabled" } });
+    await recordAudit({
+      action: "auth.sign_in",
+      outcome: "denied",
+      actor: local,
+      detail: { method: "oidc", reason: "disabled" },
+    });
     return false;
   }
   // next-auth passes this same object to the jwt callback: carry the local id, not the IdP's subject.
   user.id = local.id;
-  await recordAudit({ action: "auth.sign_in", outcome: "success", actor: local, detail: { method: "oidc", roles } });
+  await recordAudit({
+    action: "auth.sign_in",
+    outcome: "success",
+    actor: local,
+    detail: { method: "oidc", roles },
+  });
   return true;
 }

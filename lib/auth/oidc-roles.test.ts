@@ -18,7 +18,9 @@ describe("rolesFromClaims", () => {
 
   it("applies the role map and ignores unmapped values, even role names", () => {
     const map = { "cs-ops": "finance_ops", "cs-admins": "admin" } as const;
-    expect(rolesFromClaims({ groups: ["cs-ops", "admin", "cs-ops"] }, "groups", map)).toEqual(["finance_ops"]);
+    expect(rolesFromClaims({ groups: ["cs-ops", "admin", "cs-ops"] }, "groups", map)).toEqual([
+      "finance_ops",
+    ]);
   });
 
   it("gives no roles when the claim is missing or of another type", () => {

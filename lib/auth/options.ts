@@ -20,7 +20,10 @@ function buildAuthOptions(): NextAuthOptions {
   const credentials = CredentialsProvider({
     id: "credentials",
     name: "Email and password",
-    credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+    credentials: {
+      email: { label: "Email", type: "email" },
+      password: { label: "Password", type: "password" },
+    },
     async authorize(input, req) {
       const result = await signInWithPassword(input, requestMeta(req.headers));
       // next-auth hands a thrown message to the sign-in page as `?error=`: one of invalid, locked, disabled.

@@ -30,7 +30,11 @@ export async function signInWithPassword(input: unknown, meta: TMeta = {}): Prom
   const parsed = ZCredentials.safeParse(input);
   if (!parsed.success) return { ok: false, reason: "invalid" };
   const { email, password } = parsed.data;
-  const audit = (outcome: "success" | "failure" | "denied", actorId: string | null, detail: Record<string, unknown>) =>
+  const audit = (
+    outcome: "success" | "failure" | "denied",
+    actorId: string | null,
+    detail: Record<string, unknown>,
+  ) =>
     recordAudit({
       action: "auth.sign_in",
       outcome,
@@ -51,7 +55,11 @@ export async function signInWithPassword(input: unknown, meta: TMeta = {}): Prom
     return { ok: false, reason: "locked" };
   }
   if (!(await verifyPassword(password, user.passwordHash))) {
-    const { failedSignIns, lockedUntil } = await recordFailedSignIn(user.id, MAX_FAILED_SIGN_INS, LOCK_MINUTES);
+    const { failedSignIns, lockedUntil } = await recordFailedSignIn(
+      user.id,
+      MAX_FAILED_SIGN_INS,
+      LOCK_MINUTES,
+    );
     await audit("failure", user.id, { reason: "wrong_password", failedSignIns });
     if (lockedUntil) {
       await recordAudit({
@@ -73,5 +81,8 @@ export async function signInWithPassword(input: unknown, meta: TMeta = {}): Prom
   }
   await recordSuccessfulSignIn(user.id);
   await audit("success", user.id, {});
-  return { ok: true, user: { id: user.id, email: user.email, name: user.name, roles: user.roles.filter(isRole) } };
+  return {
+    ok: true,
+    user: { id: user.id, email: user.email, name: user.name, roles: user.roles.filter(isRole) },
+  };
 }

@@ -20,7 +20,12 @@ export function listUsers() {
   return db.user.findMany({ orderBy: { email: "asc" } });
 }
 
-export function createUser(input: { email: string; name: string; roles: TRole[]; passwordHash: string | null }) {
+export function createUser(input: {
+  email: string;
+  name: string;
+  roles: TRole[];
+  passwordHash: string | null;
+}) {
   return db.user.create({ data: { ...input, email: normaliseEmail(input.email) } });
 }
 

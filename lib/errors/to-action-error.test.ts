@@ -5,7 +5,15 @@ import { toActionError } from "./to-action-error";
 
 const ctx = { requestId: "req-12345678", where: "test" };
 const providerError = (init: Partial<ConstructorParameters<typeof ProviderError>[0]>) =>
-  new ProviderError({ api: "gateway", kind: "http", status: 400, method: "PATCH", path: "/v1/x", requestId: "r", ...init });
+  new ProviderError({
+    api: "gateway",
+    kind: "http",
+    status: 400,
+    method: "PATCH",
+    path: "/v1/x",
+    requestId: "r",
+    ...init,
+  });
 
 describe("toActionError", () => {
   it("keeps an AppError's code and sentence", () => {
@@ -26,7 +34,9 @@ describe("toActionError", () => {
   });
 
   it("warns that a timed-out write may have been applied", () => {
-    expect(toActionError(providerError({ kind: "timeout", status: null }), ctx).message).toMatch(/may or may not have been applied/);
+    expect(toActionError(providerError({ kind: "timeout", status: null }), ctx).message).toMatch(
+      /may or may not have been applied/,
+    );
   });
 
   it("hides unexpected errors behind the request id", () => {

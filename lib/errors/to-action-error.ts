@@ -34,7 +34,10 @@ function platformSentence(err: ProviderError): string {
     case "invalid_response":
       return "The platform answered in a form Countersign does not understand. The request may have been applied: check before retrying.";
     case "http":
-      if (err.status !== null && err.status >= 500) return "The platform had an internal error. Try again in a moment.";
-      return err.platformMessage ? `The platform refused the request: ${err.platformMessage}` : "The platform refused the request.";
+      if (err.status !== null && err.status >= 500)
+        return "The platform had an internal error. Try again in a moment.";
+      return err.platformMessage
+        ? `The platform refused the request: ${err.platformMessage}`
+        : "The platform refused the request.";
   }
 }

@@ -1,7 +1,12 @@
 import { z } from "zod";
 
 // The audit page's URL is its state: these parse the query string for the page, its route and the export.
-const optionalText = z.string().trim().max(200).optional().transform((v) => v || undefined);
+const optionalText = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((v) => v || undefined);
 const optionalDate = z
   .string()
   .optional()

@@ -10,12 +10,17 @@ export default async function SettingsPage() {
   const users = await listUsers();
   return (
     <section aria-labelledby="page-title" className="space-y-6">
-      <h1 id="page-title" className="text-lg font-semibold">Settings</h1>
+      <h1 id="page-title" className="text-lg font-semibold">
+        Settings
+      </h1>
       <section aria-labelledby="users-title" className="space-y-3">
         <div>
-          <h2 id="users-title" className="text-base font-semibold">Users</h2>
+          <h2 id="users-title" className="text-base font-semibold">
+            Users
+          </h2>
           <p className="text-sm text-muted-foreground">
-            Five failed sign-ins lock an account for 15 minutes. Unlock it here once you have checked it was its owner.
+            Five failed sign-ins lock an account for 15 minutes. Unlock it here once you have checked it was
+            its owner.
           </p>
         </div>
         <UsersTable users={users} currentUserId={me.id} />

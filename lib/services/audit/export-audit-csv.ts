@@ -3,7 +3,19 @@ import type { TAuditFilters } from "@/lib/schemas/audit-filters";
 import { toCsvRow } from "@/lib/csv";
 import { listAuditEvents } from "./list-audit-events";
 
-const HEADER = ["id", "at_utc", "actor", "action", "target", "outcome", "provider_status", "provider_code", "request_id", "ip", "detail"];
+const HEADER = [
+  "id",
+  "at_utc",
+  "actor",
+  "action",
+  "target",
+  "outcome",
+  "provider_status",
+  "provider_code",
+  "request_id",
+  "ip",
+  "detail",
+];
 
 /**
  * Every matching audit row as CSV, streamed page by page: memory stays flat however many rows match, and a
@@ -21,7 +33,19 @@ export function exportAuditCsv(filters: TAuditFilters): ReadableStream<Uint8Arra
       if (done) return controller.close();
       const page = await listAuditEvents({ ...filters, before, limit: 500 });
       const lines = page.rows.map((r) =>
-        toCsvRow([r.id, r.at, r.actorEmail, r.action, r.target, r.outcome, r.providerStatus, r.providerCode, r.requestId, r.ip, r.detail === null ? null : JSON.stringify(r.detail)]),
+        toCsvRow([
+          r.id,
+          r.at,
+          r.actorEmail,
+          r.action,
+          r.target,
+          r.outcome,
+          r.providerStatus,
+          r.providerCode,
+          r.requestId,
+          r.ip,
+          r.detail === null ? null : JSON.stringify(r.detail),
+        ]),
       );
       if (lines.length) controller.enqueue(encoder.encode(lines.join("")));
       before = page.nextBefore ?? undefined;

@@ -28,21 +28,19 @@ export async function listAuditEvents(filters: TAuditFilters) {
     limit: filters.limit,
   });
   return {
-    rows: rows.map(
-      (r): TAuditRow => ({
-        id: r.id.toString(),
-        at: r.at.toISOString(),
-        actorEmail: r.actorEmail,
-        action: r.action,
-        target: r.target,
-        outcome: r.outcome,
-        providerStatus: r.providerStatus,
-        providerCode: r.providerCode,
-        requestId: r.requestId,
-        ip: r.ip,
-        detail: r.detail,
-      }),
-    ),
+    rows: rows.map((r): TAuditRow => ({
+      id: r.id.toString(),
+      at: r.at.toISOString(),
+      actorEmail: r.actorEmail,
+      action: r.action,
+      target: r.target,
+      outcome: r.outcome,
+      providerStatus: r.providerStatus,
+      providerCode: r.providerCode,
+      requestId: r.requestId,
+      ip: r.ip,
+      detail: r.detail,
+    })),
     nextBefore: nextBefore?.toString() ?? null,
   };
 }

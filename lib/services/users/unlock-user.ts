@@ -15,6 +15,9 @@ export async function unlockUser(userId: string, actor: TActor): Promise<void> {
     target: `user:${user.email}`,
     requestId: actor.requestId,
     ip: actor.ip,
-    detail: { previousFailedSignIns: user.failedSignIns, wasLockedUntil: user.lockedUntil?.toISOString() ?? null },
+    detail: {
+      previousFailedSignIns: user.failedSignIns,
+      wasLockedUntil: user.lockedUntil?.toISOString() ?? null,
+    },
   });
 }

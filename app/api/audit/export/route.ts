@@ -10,7 +10,12 @@ export const dynamic = "force-dynamic";
 export const GET = guardRoute("audit.view", async (req, ctx) => {
   const parsed = ZAuditFilters.safeParse(Object.fromEntries(req.nextUrl.searchParams));
   if (!parsed.success) {
-    return errorResponse({ code: "invalid_input", message: "The filters are not valid.", fieldErrors: fieldErrorsOf(parsed.error), requestId: ctx.requestId });
+    return errorResponse({
+      code: "invalid_input",
+      message: "The filters are not valid.",
+      fieldErrors: fieldErrorsOf(parsed.error),
+      requestId: ctx.requestId,
+    });
   }
   await recordExport("audit", parsed.data, ctx);
   const stamp = new Date().toISOString().replaceAll(":", "-").slice(0, 19);

@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { callServerAction, serverActionId } from "./fixtures/server-action";
+import { auditRows, createUser, SEEDED, SEEDED_PASSWORD } from "./fixtures/users";
+import { signInAs } from "./fixtures/sign-in";
+
+// The sidebar hides what a role may not use; these tests make sure the server refuses it anyway.
+
+test("a page the role may not use answers 403, and the refusal is audited", async ({ page }) => {
+  const user = await createUser(["finance_ops"]);
+  await signInAs(page, user.email, user.password);
+  const res = await page.goto("/settings");
+  expect(res?.status()).toBe(403);
+  await expect(page.getByTestId("forbidden")).toBeVisible();
+  const denied = await auditRows({ action: "permission.denied", actorEmail: user.email });
+  expect(denied).toEqual([expect.objectContaining({ outcome: "denied", target: "page:/settings" })]);
+});
+
+test("a route the role may not use answers 403; without a session 401", async ({ page, request }) => {
+  expect((await request.get("/api/audit/export")).status()).toBe(401);
+  const user = await createUser(["finance_ops"]);
+  await signInAs(page, user.email, user.password);
+  const res = await page.request.get("/api/audit/export");
+  expect(res.status()).toBe(403);
+  expect(await res.json()).toMatchObject({ error: { code: "forbidden" } });
+  expect(await auditRows({ action: "permission.denied", actorEmail: user.email })).toEqual([
+    expect.objectContaining({ target: "route:/api/audit/export" }),
+  ]);
+});
+
+test("an action the role may not use is refused by the server, and changes nothing", async ({ page }) => {
+  const victim = await createUser(["compliance"]);
+  const user = await createUser(["finance_ops", "compliance", "manager"]);
+  await signInAs(page, user.email, user.password);
+  const id = serverActionId("setUserDisabledAction", "lib/actions/users.ts");
+  const victimId = await page.evaluate(() => crypto.randomUUID()); // any well-formed id: the guard runs first
+  const res = await callServerAction(page.request, "/settings", id, [{ userId: victimId, disabled: true }]);
+  expect(res.body).toContain('"code":"forbidden"');
+  expect(await auditRows({ action: "permission.denied", actorEmail: user.email })).toEqual(
+    expect.arrayContaining([expect.objectContaining({ target: "action:setUserDisabled" })]),
+  );
+  // The victim still signs in.
+  await page.context().clearCookies();
+  await signInAs(page, victim.email, victim.password);
+});
+
+test("the audit page shows refusals and exports every matching row as CSV", async ({ page }) => {
+  const user = await createUser(["finance_ops"]);
+  await signInAs(page, user.email, user.password);
+  await page.goto("/settings");
+
+  await page.context().clearCookies();
+  await signInAs(page, SEEDED.manager, SEEDED_PASSWORD);
+  await page.goto(`/audit?actor=${encodeURIComponent(user.email)}`);
+  await expect(page.getByTestId("audit-row")).toHaveCount(2); // the sign-in and the refusal
+  await expect(page.getByTestId("audit-row").first()).toContainText("permission.denied");
+
+  const csv = await page.request.get(`/api/audit/export?actor=${encodeURIComponent(user.email)}`);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const lines = (await csv.text()).trim().split("\r\n");
+  expect(lines[0]).toBe(
+    "id,at_utc,actor,action,target,outcome,provider_status,provider_code,request_id,ip,detail",
+  );
+  expect(lines.slice(1).map((l) => l.split(",")[3])).toEqual(["permission.denied", "auth.sign_in"]);
+});

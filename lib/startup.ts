@@ -1,0 +1,14 @@
+import "server-only";
+import { loadSettings, SettingsError } from "./env";
+import { logger } from "./logger";
+
+/** Run once per server start (instrumentation.ts): bad settings stop the process, naming each variable. */
+export function checkSettingsOrExit(): void {
+  try {
+    logger.level = loadSettings().LOG_LEVEL;
+  } catch (err) {
+    if (!(err instanceof SettingsError)) throw err;
+    console.error(`\nCountersign cannot start. ${err.message}\nSee .env.example for every setting.\n`);
+    process.exit(1);
+  }
+}

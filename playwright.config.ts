@@ -1,0 +1,56 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests run a production build (`next build` + `next start`) against a real PostgreSQL (the
+// embedded one, with a fresh database per run), in Debian's Chromium: Playwright cannot download its own
+// browsers on these machines. scripts/e2e-server.ts prepares all of it.
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: CHROMIUM,
+          // Without the background-networking flags Chromium keeps trying hosts this closed network refuses.
+          args: [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `npx tsx scripts/e2e-server.ts --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+  },
+});

@@ -1,0 +1,72 @@
+// Serves Countersign for the Playwright tests: a production build against a fresh database on the embedded
+// PostgreSQL (or E2E_DATABASE_URL, which must be a throwaway database), seeded like development.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { startEmbeddedPostgres } from "./embedded-postgres";
+import { prepareLocalStack } from "./local-stack";
+
+const root = process.cwd();
+const port = Number(process.argv[process.argv.indexOf("--port") + 1] || 3100);
+const dataDir = path.join(root, ".data", "e2e");
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+
+async function freshDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (process.env.E2E_DATABASE_URL) return { url: process.env.E2E_DATABASE_URL, stop: async () => {} };
+  const server = await startEmbeddedPostgres({
+    dataDir: path.join(dataDir, "pg"),
+    port: 54339,
+    database: "postgres",
+  });
+  const admin = new pg.Client({ connectionString: server.url });
+  await admin.connect();
+  await admin.query("DROP DATABASE IF EXISTS countersign_e2e WITH (FORCE)");
+  await admin.query("CREATE DATABASE countersign_e2e");
+  await admin.end();
+  return { url: server.url.replace(/\/postgres$/, "/countersign_e2e"), stop: server.stop };
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [nextBin, ...args], { env, stdio: "inherit" });
+}
+
+async function main() {
+  mkdirSync(dataDir, { recursive: true });
+  const database = await freshDatabase();
+  const stack = await prepareLocalStack({
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      DATABASE_URL: database.url,
+      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+    },
+    dataDir,
+  });
+  writeFileSync(path.join(dataDir, "env.json"), JSON.stringify({ DATABASE_URL: database.url }));
+  for (const note of stack.notes) console.log(`e2e: ${note}`);
+
+  const env = { ...stack.env, NODE_ENV: "production" as const, NEXT_TELEMETRY_DISABLED: "1" };
+  if (!process.env.E2E_SKIP_BUILD) {
+    const build = run(["build"], env);
+    const code = await new Promise<number | null>((resolve) => build.on("exit", resolve));
+    if (code !== 0) throw new Error(`next build failed (exit ${code})`);
+  }
+  const server = run(["start", "-p", String(port), "-H", "127.0.0.1"], env);
+  const stop = async () => {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    await database.stop();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop());
+  process.on("SIGINT", () => void stop());
+  server.on("exit", (code) => {
+    void database.stop().finally(() => process.exit(code ?? 1));
+  });
+}
+
+main().catch((err) => {
+  console.error(`e2e server: ${err instanceof Error ? err.stack : String(err)}`);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+// What `npm run dev` and the e2e server share: fill in whatever is not configured with local stand-ins
+// (embedded PostgreSQL, a generated session secret, the sandbox's addresses), migrate, and seed.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { seedDevUsers } from "../prisma/seed";
+import { sandboxSettings } from "../sandbox/defaults";
+import { startEmbeddedPostgres } from "./embedded-postgres";
+import { migrateDeploy } from "./migrate";
+
+export type LocalStack = { env: NodeJS.ProcessEnv; notes: string[]; stop(): Promise<void> };
+
+export async function prepareLocalStack(options: {
+  env: NodeJS.ProcessEnv;
+  dataDir: string;
+  pgPort?: number;
+  database?: string;
+}): Promise<LocalStack> {
+  const env = { ...options.env };
+  const notes: string[] = [];
+  const stops: (() => Promise<void>)[] = [];
+  mkdirSync(options.dataDir, { recursive: true });
+
+  if (!env.DATABASE_URL) {
+    const pg = await startEmbeddedPostgres({
+      dataDir: path.join(options.dataDir, "pg"),
+      port: options.pgPort,
+      database: options.database,
+    });
+    env.DATABASE_URL = pg.url;
+    stops.push(pg.stop);
+    notes.push(`embedded PostgreSQL ${new URL(pg.url).host} (data in ${path.join(options.dataDir, "pg")})`);
+  }
+  if (!env.NEXTAUTH_SECRET) {
+    env.NEXTAUTH_SECRET = localSecret(path.join(options.dataDir, "session-secret"));
+    notes.push("session secret generated in .data/ (set NEXTAUTH_SECRET to choose one)");
+  }
+  if (!env.PLATFORM_BASE_URL) {
+    for (const [key, value] of Object.entries(sandboxSettings())) env[key] ??= value;
+    notes.push(`platform: the sandbox at ${new URL(env.PLATFORM_BASE_URL!).origin}`);
+  }
+
+  await migrateDeploy(env.DATABASE_URL);
+  notes.push(await seedDevUsers(env.DATABASE_URL, env.NODE_ENV));
+  return { env, notes, stop: async () => void (await Promise.all(stops.map((s) => s()))) };
+}
+
+/** Kept on disk so sessions survive a restart of the dev server. */
+function localSecret(file: string): string {
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
