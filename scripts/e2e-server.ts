@@ -1,9 +1,11 @@
 // Serves Countersign for the Playwright tests: a production build against a fresh database on the embedded
-// PostgreSQL (or E2E_DATABASE_URL, which must be a throwaway database), seeded like development.
+// PostgreSQL (or E2E_DATABASE_URL, which must be a throwaway database), seeded like development, with single
+// sign-on switched on against a fake OpenID Connect issuer (e2e/fixtures/fake-oidc-issuer.ts).
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { startFakeOidcIssuer } from "../e2e/fixtures/fake-oidc-issuer";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 import { prepareLocalStack } from "./local-stack";
 
@@ -11,6 +13,11 @@ const root = process.cwd();
 const port = Number(process.argv[process.argv.indexOf("--port") + 1] || 3100);
 const dataDir = path.join(root, ".data", "e2e");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const OIDC_PORT = 3190;
+const OIDC_CLIENT = { clientId: "countersign-e2e", clientSecret: "e2e-client-secret" };
+// Nested, and mapped from IdP group names, so the e2e run exercises dotted claim paths and OIDC_ROLE_MAP.
+const OIDC_ROLES_CLAIM = "realm_access.roles";
+const OIDC_ROLE_MAP = "cs-ops=finance_ops,cs-compliance=compliance";
 
 async function freshDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
   if (process.env.E2E_DATABASE_URL) return { url: process.env.E2E_DATABASE_URL, stop: async () => {} };
@@ -33,6 +40,7 @@ function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
 
 async function main() {
   mkdirSync(dataDir, { recursive: true });
+  const idp = await startFakeOidcIssuer({ port: OIDC_PORT, ...OIDC_CLIENT, rolesClaim: OIDC_ROLES_CLAIM });
   const database = await freshDatabase();
   const stack = await prepareLocalStack({
     env: {
@@ -43,10 +51,24 @@ async function main() {
     },
     dataDir,
   });
-  writeFileSync(path.join(dataDir, "env.json"), JSON.stringify({ DATABASE_URL: database.url }));
+  writeFileSync(
+    path.join(dataDir, "env.json"),
+    JSON.stringify({ DATABASE_URL: database.url, OIDC_ISSUER: idp.issuer }),
+  );
   for (const note of stack.notes) console.log(`e2e: ${note}`);
 
-  const env = { ...stack.env, NODE_ENV: "production" as const, NEXT_TELEMETRY_DISABLED: "1" };
+  const env = {
+    ...stack.env,
+    NODE_ENV: "production" as const,
+    NEXT_TELEMETRY_DISABLED: "1",
+    OIDC_ENABLED: "true",
+    OIDC_ISSUER: idp.issuer,
+    OIDC_CLIENT_ID: OIDC_CLIENT.clientId,
+    OIDC_CLIENT_SECRET: OIDC_CLIENT.clientSecret,
+    OIDC_DISPLAY_NAME: "Test IdP",
+    OIDC_ROLES_CLAIM,
+    OIDC_ROLE_MAP,
+  };
   if (!process.env.E2E_SKIP_BUILD) {
     const build = run(["build"], env);
     const code = await new Promise<number | null>((resolve) => build.on("exit", resolve));
@@ -56,13 +78,13 @@ async function main() {
   const stop = async () => {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
-    await database.stop();
+    await Promise.all([database.stop(), idp.stop()]);
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop());
   process.on("SIGINT", () => void stop());
   server.on("exit", (code) => {
-    void database.stop().finally(() => process.exit(code ?? 1));
+    void Promise.all([database.stop(), idp.stop()]).finally(() => process.exit(code ?? 1));
   });
 }
 
