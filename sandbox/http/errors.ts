@@ -1,0 +1,65 @@
+import type { z } from "zod";
+
+// The three error shapes of provider-api.md ("Errors"): the gateway and the restriction orders share the
+// envelope {code, message, data:{message, errors[]}}; the ledger answers a problem body. A handler throws
+// a SandboxHttpError; the error handler in app.ts sends its body as it is.
+
+export type TApi = "auth" | "gateway" | "ledger" | "restriction" | "control";
+
+export class SandboxHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`HTTP ${status}`);
+  }
+}
+
+export type TEnvelopeFieldError = { code: string; field_name: string; message: string; value: string };
+
+/** Gateway and restriction-order error envelope. */
+export function envelopeError(status: number, code: string, message: string, errors: TEnvelopeFieldError[] = []) {
+  return new SandboxHttpError(status, { code, message, data: { message, errors } });
+}
+
+export type TViolation = { field: string; in: string; message: string };
+
+/** Ledger problem body: violations on 400, detail on 500. */
+export function ledgerProblem(status: number, title: string, instance: string, extra: { violations?: TViolation[]; detail?: string } = {}) {
+  return new SandboxHttpError(status, { status, title, instance, ...extra });
+}
+
+/** The zod issues of a bad request, as the API's own error shape. */
+export function validationError(api: TApi, error: z.ZodError, where: "body" | "query" | "path", input: unknown, instance = "") {
+  if (api === "ledger") {
+    return ledgerProblem(400, "Constraint Violation", instance, {
+      violations: error.issues.map((i) => ({ field: i.path.join(".") || where, in: where, message: i.message })),
+    });
+  }
+  return envelopeError(
+    400,
+    "VALIDATION_ERROR",
+    "Request validation failed",
+    error.issues.map((i) => ({
+      code: i.code.toUpperCase(),
+      field_name: i.path.join(".") || where,
+      message: i.message,
+      value: valueAt(input, i.path),
+    })),
+  );
+}
+
+function valueAt(input: unknown, path: PropertyKey[]): string {
+  let v: unknown = input;
+  for (const key of path) v = v && typeof v === "object" ? (v as Record<PropertyKey, unknown>)[key] : undefined;
+  if (v === undefined) return "";
+  const text = typeof v === "string" ? v : JSON.stringify(v);
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
+
+/** Parses with zod or throws the API's 400. */
+export function parseOr400<S extends z.ZodType>(api: TApi, schema: S, input: unknown, where: "body" | "query" | "path", instance = ""): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(api, result.error, where, input, instance);
+  return result.data;
+}

@@ -1,0 +1,5 @@
+import type { FastifyInstance } from "fastify";
+import type { TSandboxContext } from "../context";
+
+// {ledger_base_url}
+export function ledgerRoutes(_app: FastifyInstance, _ctx: TSandboxContext) {}

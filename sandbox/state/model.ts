@@ -1,0 +1,170 @@
+// The sandbox's records. Payments keep the v2 search item's wire names (snake_case, provider-api.md
+// "Transaction (gateway search item, v2)") so v2 answers are the record itself; the v3 summary and the
+// webhook bodies are mapped from it. `internal` holds what the platform knows but does not show.
+
+export type TScheme = "SEPA" | "INST" | "SDD" | "SWIFT" | "T2";
+export type TDirection = "OUTBOUND" | "INBOUND";
+
+export type TPaymentStatusName =
+  | "Created"
+  | "To sign"
+  | "Signed"
+  | "Accepted"
+  | "Completed"
+  | "Some problems"
+  | "Cancelled"
+  | "Rejected"
+  | "Pending confirmation"
+  | "Sent to clear";
+
+export type TPayment = {
+  transaction_id: number;
+  amount: number;
+  currency_isocode_alphabetic: string;
+  direction: TDirection;
+  sepa_msg_id: string;
+  status: TPaymentStatusName;
+  status_hardvalue: string;
+  type: string;
+  type_id: number;
+  metadata?: string[];
+  compensation_amount?: number;
+  creditor_account?: string;
+  debtor_account?: string;
+  creditor_bank_bic?: string;
+  debtor_bank_bic?: string;
+  creditor_name?: string;
+  debtor_name?: string;
+  datetime: string;
+  updated_at: string;
+  end_to_end_id?: string;
+  method: TScheme;
+  origin_reason_code?: string;
+  origin_reason_info?: string;
+  parent_trx_id?: number;
+  parent_trx_amt?: number;
+  settlement_date?: string;
+  trx_purpose?: string;
+  uetr?: string;
+  unaccounted_tax_amt?: number;
+  internal: {
+    /** The API client that created it (approval must come from another one). */
+    createdByClient: string | null;
+    /** "api" or "web": with API approval enabled, API-created payments are approved through the API. */
+    channel: "api" | "web";
+    approvals: { signatureId: number; signer: string; signatureWeight: number; signedAt: string }[];
+    /** Sandbox time (ms) at which a pending Instant payment's 5-second window closes. */
+    confirmationDeadline?: number;
+    /** Cancellation channel BIC; absent makes a respond fail with CANCELLATION_CHANNEL_BIC_MISSING. */
+    channelBic?: string;
+  };
+};
+
+export type TCancellationStatus =
+  | "CANCELLATION_CREATED"
+  | "CANCELLATION_IN_PROGRESS"
+  | "RETURNING"
+  | "REFUSING"
+  | "PAYMENT_RETURNED"
+  | "CANCELLATION_REFUSED"
+  | "PROCESSING_FAILED"
+  | "CANCELLATION_COMPLETED"
+  | "CANCELLATION_REJECTED"
+  | "CANCELLATION_ACCEPTED";
+
+export type TCancellation = {
+  direction: TDirection;
+  id: number;
+  reason: string;
+  sepaMessageId: string;
+  status: TCancellationStatus;
+  additionalComment?: string;
+  createdAt: string;
+  externalTransactionReferenceId?: number;
+  rejectionAdditionalReason?: string;
+  rejectionReason?: string;
+  rejectionSepaMessageId?: string;
+  returnTransactionId?: number;
+  sepaCancellationId?: string;
+  transactionId?: number;
+  internal: { history: { status: TCancellationStatus; at: string }[] };
+};
+
+export type TTransferStatus = "CREATED" | "SENT_TO_CLEAR" | "ACCEPTED" | "REJECTED" | "COMPLETED";
+
+export type TTransfer = {
+  id: number;
+  requestId: string;
+  amount: number;
+  currency: "EUR";
+  creditorAccount: string;
+  debtorAccount?: string;
+  sepaMessageId: string;
+  status: TTransferStatus;
+  createdAt: string;
+  updatedAt: string;
+  settlementDate?: string;
+  transferType: "INTERNAL";
+  debtorBankName?: string;
+  creditorBankName?: string;
+  purpose?: string;
+};
+
+export type TLedgerBalance = { currency: string; availableBalance: number; holdingBalance: number };
+
+export type TLedgerAccount = {
+  accountId: string;
+  iban: string;
+  partyId: string;
+  status: "OPENED" | "CLOSED" | "BLOCKED";
+  createdAt: string;
+  statusUpdatedAt: string;
+  balances: TLedgerBalance[];
+  currentLedgerAccount: string;
+  holdingLedgerAccount: string;
+};
+
+export type TPostingRead = {
+  id: string;
+  source: string;
+  destination: string;
+  amount: number;
+  /** `<code>/<decimal places>`, e.g. EUR/2. */
+  currency: string;
+  type: string;
+  details: string;
+};
+
+export type TLedgerTransaction = {
+  id: string;
+  referenceId: string;
+  referenceSource: "CLIENT" | "RESTRICTION_SYSTEM";
+  postings: TPostingRead[];
+  createdAt: string;
+};
+
+export type TRestrictionParty = { name: string; account: string; bic: string; id: string; member_code: string };
+
+export type TRestrictionOrder = {
+  header: { date: string; doc_id: string; type: string; reference_doc_id: string };
+  data: {
+    status: "UNPROCESSED" | "CONFIRMED" | "REJECTED";
+    amount: number;
+    currency: string;
+    fr_dspstn_amnt: number;
+    fr_dspstn_cmmnt: string;
+    payer: TRestrictionParty;
+    payee: TRestrictionParty;
+    remittance_information: {
+      date: string;
+      execute_date: string;
+      execute_id: string;
+      execute_pid: string;
+      execute_processing_date: string;
+      execute_reason: string;
+      execute_type: string;
+      id: string;
+    };
+  };
+  internal: { rejectionReason?: string };
+};
