@@ -8,6 +8,8 @@ import { gatewayRoutes } from "./gateway/routes";
 import { envelopeError, ledgerProblem, SandboxHttpError, type TApi } from "./http/errors";
 import { ledgerRoutes } from "./ledger/routes";
 import { restrictionRoutes } from "./restriction/routes";
+import { seedAll } from "./seed";
+import { startWebhookSender } from "./webhooks";
 import type { TSandboxConfig } from "./settings";
 
 // The sandbox server: the four platform addresses under one origin, by prefix —
@@ -16,11 +18,18 @@ import type { TSandboxConfig } from "./settings";
 
 export type TSandbox = { app: FastifyInstance; ctx: TSandboxContext; close(): Promise<void> };
 
-const PREFIXES: [string, TApi][] = [["/auth", "auth"], ["/gateway", "gateway"], ["/ledger", "ledger"], ["/restriction", "restriction"], ["/control", "control"]];
+const PREFIXES: [string, TApi][] = [
+  ["/auth", "auth"],
+  ["/gateway", "gateway"],
+  ["/ledger", "ledger"],
+  ["/restriction", "restriction"],
+  ["/control", "control"],
+];
 const apiOf = (url: string): TApi => PREFIXES.find(([p]) => url.startsWith(p))?.[1] ?? "control";
 
 export async function buildSandbox(config: TSandboxConfig): Promise<TSandbox> {
   const ctx = createContext(config);
+  const webhooks = startWebhookSender(ctx); // signed notifications for ctx.events (sandbox/webhooks)
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
   await app.register(formbody);
   app.decorateRequest("clientId", "");
@@ -42,40 +51,81 @@ export async function buildSandbox(config: TSandboxConfig): Promise<TSandbox> {
     if (error instanceof SandboxHttpError) return reply.status(error.status).send(error.body);
     const api = apiOf(request.url);
     // Fastify's own refusals (malformed JSON, wrong content type, body too large) in the API's own shape.
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       const internal = internalError(api, request.url);
       return reply.status(500).send(internal.body);
     }
-    if (api === "ledger") return reply.status(status).send(ledgerProblem(status, "Bad Request", request.url.split("?")[0]!, { violations: [{ field: "body", in: "body", message: error.message }] }).body);
-    if (api === "auth") return reply.status(status).send({ error: "invalid_request", error_description: error.message });
+    if (api === "ledger")
+      return reply.status(status).send(
+        ledgerProblem(status, "Bad Request", request.url.split("?")[0]!, {
+          violations: [{ field: "body", in: "body", message: error.message }],
+        }).body,
+      );
+    if (api === "auth")
+      return reply.status(status).send({ error: "invalid_request", error_description: error.message });
     return reply.status(status).send(envelopeError(status, "VALIDATION_ERROR", error.message).body);
   });
 
   app.setNotFoundHandler((request, reply) => {
     const api = apiOf(request.url);
     const message = `No ${request.method} ${request.url.split("?")[0]}`;
-    if (api === "ledger") return reply.status(404).send(ledgerProblem(404, "Not Found", request.url.split("?")[0]!, { detail: message }).body);
+    if (api === "ledger")
+      return reply
+        .status(404)
+        .send(ledgerProblem(404, "Not Found", request.url.split("?")[0]!, { detail: message }).body);
     return reply.status(404).send(envelopeError(404, "NOT_FOUND", message).body);
   });
 
   await app.register(async (scope) => tokenRoutes(scope, ctx), { prefix: "/auth" });
-  await app.register(async (scope) => { requireBearer(scope, ctx, "gateway"); gatewayRoutes(scope, ctx); }, { prefix: "/gateway" });
-  await app.register(async (scope) => { requireBearer(scope, ctx, "ledger"); ledgerRoutes(scope, ctx); }, { prefix: "/ledger" });
-  await app.register(async (scope) => { requireBearer(scope, ctx, "restriction"); restrictionRoutes(scope, ctx); }, { prefix: "/restriction" });
-  if (config.controlApi) await app.register(async (scope) => controlRoutes(scope, ctx), { prefix: "/control" });
+  await app.register(
+    async (scope) => {
+      requireBearer(scope, ctx, "gateway");
+      gatewayRoutes(scope, ctx);
+    },
+    { prefix: "/gateway" },
+  );
+  await app.register(
+    async (scope) => {
+      requireBearer(scope, ctx, "ledger");
+      ledgerRoutes(scope, ctx);
+    },
+    { prefix: "/ledger" },
+  );
+  await app.register(
+    async (scope) => {
+      requireBearer(scope, ctx, "restriction");
+      restrictionRoutes(scope, ctx);
+    },
+    { prefix: "/restriction" },
+  );
+  if (config.controlApi)
+    await app.register(
+      async (scope) => {
+        controlRoutes(scope, ctx);
+        // POST /control/seed — the first-start data set again, e.g. after a reset in a demo.
+        scope.post("/seed", async () => {
+          seedAll(ctx);
+          return { seeded: true, payments: ctx.store.payments.size };
+        });
+      },
+      { prefix: "/control" },
+    );
 
   return {
     app,
     ctx,
     async close() {
       ctx.clock.stop();
+      await webhooks.stop();
       await app.close();
     },
   };
 }
 
 function internalError(api: TApi, url: string): SandboxHttpError {
-  if (api === "ledger") return ledgerProblem(500, "Internal Server Error", url.split("?")[0]!, { detail: "Injected failure" });
+  if (api === "ledger")
+    return ledgerProblem(500, "Internal Server Error", url.split("?")[0]!, { detail: "Injected failure" });
   return envelopeError(500, "INTERNAL_ERROR", "Internal server error");
 }

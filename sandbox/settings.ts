@@ -46,7 +46,10 @@ const ZEnv = z.object({
   SANDBOX_TENANT_ID: z.string().min(1).default(SANDBOX_TENANT_ID),
   SANDBOX_TOKEN_TTL_SECONDS: int(2700, 1),
   SANDBOX_WEBHOOK_URL: z.url().optional(),
-  SANDBOX_SIGNATURE_PREFIX: z.string().regex(/^[a-z][a-z0-9-]*$/).default("svc"),
+  SANDBOX_SIGNATURE_PREFIX: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/)
+    .default("svc"),
   SANDBOX_DATA_DIR: z.string().default(".data/sandbox"),
   SANDBOX_CONTROL_API: flag(true),
   SANDBOX_TRAFFIC: flag(false),
@@ -64,7 +67,9 @@ const ZEnv = z.object({
 });
 
 export function sandboxConfigFrom(source: Record<string, string | undefined>): TSandboxConfig {
-  const present = Object.fromEntries(Object.entries(source).filter(([k, v]) => k.startsWith("SANDBOX_") && v));
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([k, v]) => k.startsWith("SANDBOX_") && v),
+  );
   const e = ZEnv.parse(present);
   return {
     host: e.SANDBOX_HOST,
@@ -80,7 +85,11 @@ export function sandboxConfigFrom(source: Record<string, string | undefined>): T
     ],
     features: {
       swiftCancellation: e.SANDBOX_SWIFT_CANCELLATION,
-      signing: { enabled: e.SANDBOX_SIGNING, thresholdMinor: e.SANDBOX_SIGNING_THRESHOLD, requiredApprovals: e.SANDBOX_REQUIRED_APPROVALS },
+      signing: {
+        enabled: e.SANDBOX_SIGNING,
+        thresholdMinor: e.SANDBOX_SIGNING_THRESHOLD,
+        requiredApprovals: e.SANDBOX_REQUIRED_APPROVALS,
+      },
       apiApproval: e.SANDBOX_API_APPROVAL,
       instantConfirmation: e.SANDBOX_INSTANT_CONFIRMATION,
       instantFallback: { outcome: e.SANDBOX_INSTANT_FALLBACK, reason: e.SANDBOX_INSTANT_FALLBACK_REASON },
@@ -91,6 +100,10 @@ export function sandboxConfigFrom(source: Record<string, string | undefined>): T
     dataDir: e.SANDBOX_DATA_DIR,
     controlApi: e.SANDBOX_CONTROL_API,
     traffic: e.SANDBOX_TRAFFIC,
-    delays: { ledgerApplyMs: e.SANDBOX_LEDGER_APPLY_MS, paymentStepMs: e.SANDBOX_PAYMENT_STEP_MS, instantWindowMs: 5000 },
+    delays: {
+      ledgerApplyMs: e.SANDBOX_LEDGER_APPLY_MS,
+      paymentStepMs: e.SANDBOX_PAYMENT_STEP_MS,
+      instantWindowMs: 5000,
+    },
   };
 }

@@ -7,7 +7,12 @@ import { prepareLocalStack } from "./local-stack";
 
 async function main() {
   loadEnvConfig(process.cwd(), true);
-  const stack = await prepareLocalStack({ env: process.env, dataDir: path.resolve(".data") });
+  // In development the sandbox makes a steady stream of activity, so the back office is alive at once.
+  const stack = await prepareLocalStack({
+    env: process.env,
+    dataDir: path.resolve(".data"),
+    sandboxEnv: { SANDBOX_TRAFFIC: "true" },
+  });
   for (const note of stack.notes) console.log(`  countersign: ${note}`);
   console.log("  countersign: open http://localhost:3000\n");
 

@@ -4,9 +4,10 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { seedDevUsers } from "../prisma/seed";
-import { sandboxSettings } from "../sandbox/defaults";
+import { SANDBOX_PORT, sandboxSettings } from "../sandbox/defaults";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 import { migrateDeploy } from "./migrate";
+import { startSandboxProcess } from "./sandbox-process";
 
 export type LocalStack = { env: NodeJS.ProcessEnv; notes: string[]; stop(): Promise<void> };
 
@@ -15,6 +16,8 @@ export async function prepareLocalStack(options: {
   dataDir: string;
   pgPort?: number;
   database?: string;
+  /** The sandbox's own settings (SANDBOX_*), when it is started here. */
+  sandboxEnv?: Record<string, string>;
 }): Promise<LocalStack> {
   const env = { ...options.env };
   const notes: string[] = [];
@@ -36,8 +39,14 @@ export async function prepareLocalStack(options: {
     notes.push("session secret generated in .data/ (set NEXTAUTH_SECRET to choose one)");
   }
   if (!env.PLATFORM_BASE_URL) {
-    for (const [key, value] of Object.entries(sandboxSettings())) env[key] ??= value;
-    notes.push(`platform: the sandbox at ${new URL(env.PLATFORM_BASE_URL!).origin}`);
+    const port = Number(options.sandboxEnv?.SANDBOX_PORT ?? SANDBOX_PORT);
+    const sandbox = await startSandboxProcess({
+      port,
+      env: { SANDBOX_DATA_DIR: path.join(options.dataDir, "sandbox"), ...options.sandboxEnv },
+    });
+    stops.push(sandbox.stop);
+    for (const [key, value] of Object.entries(sandboxSettings(sandbox.origin))) env[key] ??= value;
+    notes.push(`platform: the sandbox at ${sandbox.origin}${sandbox.reused ? " (already running)" : ""}`);
   }
 
   await migrateDeploy(env.DATABASE_URL);

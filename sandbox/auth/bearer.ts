@@ -12,7 +12,11 @@ declare module "fastify" {
   }
 }
 
-export function requireBearer(app: FastifyInstance, ctx: TSandboxContext, api: Exclude<TApi, "auth" | "control">) {
+export function requireBearer(
+  app: FastifyInstance,
+  ctx: TSandboxContext,
+  api: Exclude<TApi, "auth" | "control">,
+) {
   app.addHook("preHandler", async (request) => {
     const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "");
     const token = match ? ctx.store.tokens.get(match[1]!) : undefined;

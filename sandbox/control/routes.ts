@@ -9,7 +9,13 @@ import { parseOr400 } from "../http/errors";
 const ZFeaturesPatch = z
   .object({
     swiftCancellation: z.boolean(),
-    signing: z.object({ enabled: z.boolean(), thresholdMinor: z.number().int().min(0), requiredApprovals: z.number().int().min(1) }).partial(),
+    signing: z
+      .object({
+        enabled: z.boolean(),
+        thresholdMinor: z.number().int().min(0),
+        requiredApprovals: z.number().int().min(1),
+      })
+      .partial(),
     apiApproval: z.boolean(),
     instantConfirmation: z.enum(["off", "manual", "delayed-automatic"]),
     instantFallback: z.object({ outcome: z.enum(["accept", "reject"]), reason: z.string().min(1) }).partial(),
@@ -56,11 +62,24 @@ export function controlRoutes(app: FastifyInstance, ctx: TSandboxContext) {
   });
 
   app.get("/faults", async () => ctx.faults);
-  app.patch("/faults", async (request) => Object.assign(ctx.faults, parseOr400("control", ZFaults, request.body, "body")));
+  app.patch("/faults", async (request) =>
+    Object.assign(ctx.faults, parseOr400("control", ZFaults, request.body, "body")),
+  );
 
   app.get("/clock", async () => ({ now: ctx.clock.nowIso() }));
   app.post("/clock/advance", async (request) => {
-    const { ms } = parseOr400("control", z.object({ ms: z.number().int().min(0).max(400 * 86_400_000) }), request.body, "body");
+    const { ms } = parseOr400(
+      "control",
+      z.object({
+        ms: z
+          .number()
+          .int()
+          .min(0)
+          .max(400 * 86_400_000),
+      }),
+      request.body,
+      "body",
+    );
     ctx.clock.advance(ms);
     return { now: ctx.clock.nowIso() };
   });

@@ -7,7 +7,14 @@ export type TSandboxEvent =
   | { kind: "payment.status"; payment: TPayment; at: string }
   | { kind: "payment.pending_confirmation"; payment: TPayment; at: string }
   | { kind: "cancellation.status"; cancellation: TCancellation; at: string }
-  | { kind: "holding.breached"; accountBic: string; currency: string; holdingAmount: number; maxHoldingAmount: number; at: string }
+  | {
+      kind: "holding.breached";
+      accountBic: string;
+      currency: string;
+      holdingAmount: number;
+      maxHoldingAmount: number;
+      at: string;
+    }
   | { kind: "liquidity"; transfer: TTransfer; at: string };
 
 type TListener = (event: TSandboxEvent) => void;

@@ -18,22 +18,42 @@ export class SandboxHttpError extends Error {
 export type TEnvelopeFieldError = { code: string; field_name: string; message: string; value: string };
 
 /** Gateway and restriction-order error envelope. */
-export function envelopeError(status: number, code: string, message: string, errors: TEnvelopeFieldError[] = []) {
+export function envelopeError(
+  status: number,
+  code: string,
+  message: string,
+  errors: TEnvelopeFieldError[] = [],
+) {
   return new SandboxHttpError(status, { code, message, data: { message, errors } });
 }
 
 export type TViolation = { field: string; in: string; message: string };
 
 /** Ledger problem body: violations on 400, detail on 500. */
-export function ledgerProblem(status: number, title: string, instance: string, extra: { violations?: TViolation[]; detail?: string } = {}) {
+export function ledgerProblem(
+  status: number,
+  title: string,
+  instance: string,
+  extra: { violations?: TViolation[]; detail?: string } = {},
+) {
   return new SandboxHttpError(status, { status, title, instance, ...extra });
 }
 
 /** The zod issues of a bad request, as the API's own error shape. */
-export function validationError(api: TApi, error: z.ZodError, where: "body" | "query" | "path", input: unknown, instance = "") {
+export function validationError(
+  api: TApi,
+  error: z.ZodError,
+  where: "body" | "query" | "path",
+  input: unknown,
+  instance = "",
+) {
   if (api === "ledger") {
     return ledgerProblem(400, "Constraint Violation", instance, {
-      violations: error.issues.map((i) => ({ field: i.path.join(".") || where, in: where, message: i.message })),
+      violations: error.issues.map((i) => ({
+        field: i.path.join(".") || where,
+        in: where,
+        message: i.message,
+      })),
     });
   }
   return envelopeError(
@@ -51,14 +71,21 @@ export function validationError(api: TApi, error: z.ZodError, where: "body" | "q
 
 function valueAt(input: unknown, path: PropertyKey[]): string {
   let v: unknown = input;
-  for (const key of path) v = v && typeof v === "object" ? (v as Record<PropertyKey, unknown>)[key] : undefined;
+  for (const key of path)
+    v = v && typeof v === "object" ? (v as Record<PropertyKey, unknown>)[key] : undefined;
   if (v === undefined) return "";
   const text = typeof v === "string" ? v : JSON.stringify(v);
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }
 
 /** Parses with zod or throws the API's 400. */
-export function parseOr400<S extends z.ZodType>(api: TApi, schema: S, input: unknown, where: "body" | "query" | "path", instance = ""): z.output<S> {
+export function parseOr400<S extends z.ZodType>(
+  api: TApi,
+  schema: S,
+  input: unknown,
+  where: "body" | "query" | "path",
+  instance = "",
+): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw validationError(api, result.error, where, input, instance);
   return result.data;

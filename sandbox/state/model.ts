@@ -45,6 +45,7 @@ export type TPayment = {
   parent_trx_amt?: number;
   settlement_date?: string;
   trx_purpose?: string;
+  trx_purpose_information?: string;
   uetr?: string;
   unaccounted_tax_amt?: number;
   internal: {
@@ -57,6 +58,13 @@ export type TPayment = {
     confirmationDeadline?: number;
     /** Cancellation channel BIC; absent makes a respond fail with CANCELLATION_CHANNEL_BIC_MISSING. */
     channelBic?: string;
+    /** How a pending Instant payment was decided: by the client's response or by the platform's fallback. */
+    confirmation?: {
+      decision: "ACCEPT" | "REJECT";
+      by: "response" | "fallback";
+      reasonCode?: string;
+      at: string;
+    };
   };
 };
 
@@ -87,7 +95,11 @@ export type TCancellation = {
   returnTransactionId?: number;
   sepaCancellationId?: string;
   transactionId?: number;
-  internal: { history: { status: TCancellationStatus; at: string }[] };
+  internal: {
+    history: { status: TCancellationStatus; at: string }[];
+    /** Scheme of the message that carried the request (the "derived schema"); defaults to the payment's method. */
+    schema?: TScheme;
+  };
 };
 
 export type TTransferStatus = "CREATED" | "SENT_TO_CLEAR" | "ACCEPTED" | "REJECTED" | "COMPLETED";
@@ -143,7 +155,13 @@ export type TLedgerTransaction = {
   createdAt: string;
 };
 
-export type TRestrictionParty = { name: string; account: string; bic: string; id: string; member_code: string };
+export type TRestrictionParty = {
+  name: string;
+  account: string;
+  bic: string;
+  id: string;
+  member_code: string;
+};
 
 export type TRestrictionOrder = {
   header: { date: string; doc_id: string; type: string; reference_doc_id: string };

@@ -26,14 +26,24 @@ export type TNewPayment = {
   parentTrxId?: number;
   parentTrxAmount?: number;
   purpose?: string;
+  /** Unstructured remittance information (trx_purpose_information). */
+  purposeInformation?: string;
   createdByClient?: string | null;
   channel?: "api" | "web";
   channelBic?: string;
+  compensationAmount?: number;
+  unaccountedTaxAmount?: number;
+  originReasonCode?: string;
+  originReasonInfo?: string;
+  /** Backdates the payment (seed data, scenes); default: the sandbox clock's now. */
+  createdAt?: string;
+  /** Seed data: no status events, so first start does not queue a webhook per seeded payment. */
+  silent?: boolean;
 };
 
 export function createPayment(ctx: TSandboxContext, init: TNewPayment): TPayment {
   const id = ctx.store.nextId("payment");
-  const now = ctx.clock.nowIso();
+  const now = init.createdAt ?? ctx.clock.nowIso();
   const status = statusByName(init.status ?? "Created");
   const type = typeByName(init.type ?? "Payment");
   const payment: TPayment = {
@@ -59,8 +69,16 @@ export function createPayment(ctx: TSandboxContext, init: TNewPayment): TPayment
     end_to_end_id: init.endToEndId ?? `E2E${id}`,
     ...(init.uetr && { uetr: init.uetr }),
     ...(init.settlementDate && { settlement_date: init.settlementDate }),
-    ...(init.parentTrxId !== undefined && { parent_trx_id: init.parentTrxId, parent_trx_amt: init.parentTrxAmount }),
+    ...(init.parentTrxId !== undefined && {
+      parent_trx_id: init.parentTrxId,
+      parent_trx_amt: init.parentTrxAmount,
+    }),
     ...(init.purpose && { trx_purpose: init.purpose }),
+    ...(init.purposeInformation && { trx_purpose_information: init.purposeInformation }),
+    ...(init.compensationAmount !== undefined && { compensation_amount: init.compensationAmount }),
+    ...(init.unaccountedTaxAmount !== undefined && { unaccounted_tax_amt: init.unaccountedTaxAmount }),
+    ...(init.originReasonCode && { origin_reason_code: init.originReasonCode }),
+    ...(init.originReasonInfo && { origin_reason_info: init.originReasonInfo }),
     internal: {
       createdByClient: init.createdByClient ?? null,
       channel: init.channel ?? "api",
@@ -69,7 +87,7 @@ export function createPayment(ctx: TSandboxContext, init: TNewPayment): TPayment
     },
   };
   ctx.store.payments.set(id, payment);
-  emitStatus(ctx, payment);
+  if (!init.silent) emitStatus(ctx, payment);
   return payment;
 }
 
@@ -84,6 +102,7 @@ export function setPaymentStatus(ctx: TSandboxContext, payment: TPayment, name: 
 
 function emitStatus(ctx: TSandboxContext, payment: TPayment) {
   const at = payment.updated_at;
-  if (payment.status === "Pending confirmation") ctx.events.emit({ kind: "payment.pending_confirmation", payment, at });
+  if (payment.status === "Pending confirmation")
+    ctx.events.emit({ kind: "payment.pending_confirmation", payment, at });
   else ctx.events.emit({ kind: "payment.status", payment, at });
 }

@@ -1,4 +1,11 @@
-import type { TCancellation, TLedgerAccount, TLedgerTransaction, TPayment, TRestrictionOrder, TTransfer } from "./model";
+import type {
+  TCancellation,
+  TLedgerAccount,
+  TLedgerTransaction,
+  TPayment,
+  TRestrictionOrder,
+  TTransfer,
+} from "./model";
 
 // All sandbox state, in memory. reset() empties it (the control API's reset, and each conformance test);
 // issued tokens survive a reset, so a test that resets keeps its credentials.
@@ -15,7 +22,16 @@ export class SandboxStore {
   accounts = new Map<string, TLedgerAccount>();
   ledgerTransactions = new Map<string, TLedgerTransaction>();
   /** correlationId → ledger transaction id (or account id for a close), once applied. */
-  ledgerRequests = new Map<string, { kind: "transaction" | "close"; targetId: string; appliedAt?: string }>();
+  ledgerRequests = new Map<
+    string,
+    {
+      kind: "transaction" | "close";
+      targetId: string;
+      appliedAt?: string;
+      failedAt?: string;
+      failure?: string;
+    }
+  >();
   orders = new Map<string, TRestrictionOrder>();
   tokens = new Map<string, TToken>();
   idempotency = new Map<string, TIdempotentResult>();
@@ -23,14 +39,25 @@ export class SandboxStore {
 
   /** Increasing integer ids per kind, starting where the seed data leaves off. */
   nextId(kind: "payment" | "cancellation" | "transfer" | "signature" | "message"): number {
-    const start = { payment: 100_000, cancellation: 5_000, transfer: 700, signature: 9_000, message: 1 }[kind];
+    const start = { payment: 100_000, cancellation: 5_000, transfer: 700, signature: 9_000, message: 1 }[
+      kind
+    ];
     const next = (this.sequences.get(kind) ?? start) + 1;
     this.sequences.set(kind, next);
     return next;
   }
 
   reset(): void {
-    for (const map of [this.payments, this.cancellations, this.transfers, this.accounts, this.ledgerTransactions, this.ledgerRequests, this.orders, this.idempotency]) {
+    for (const map of [
+      this.payments,
+      this.cancellations,
+      this.transfers,
+      this.accounts,
+      this.ledgerTransactions,
+      this.ledgerRequests,
+      this.orders,
+      this.idempotency,
+    ]) {
       map.clear();
     }
     this.sequences.clear();

@@ -7,14 +7,22 @@ import { sandboxConfigFrom } from "../settings";
 // loopback port, reset before each test through the control API.
 
 export type TClientKey = keyof typeof SANDBOX_CLIENTS;
+
+/** A wire body under test: the assertions check its shape, so it is deliberately untyped here. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TWireBody = any;
 export type THarness = {
   origin: string;
   tenantId: string;
   /** A fresh bearer token for that API client. */
   token(client: TClientKey): Promise<string>;
   /** fetch() against the sandbox; `auth` adds a bearer token of that client. */
-  call(method: string, path: string, init?: { auth?: TClientKey; body?: unknown; headers?: Record<string, string>; rawBody?: string }): Promise<{ status: number; body: any; headers: Headers }>;
-  control(method: string, path: string, body?: unknown): Promise<any>;
+  call(
+    method: string,
+    path: string,
+    init?: { auth?: TClientKey; body?: unknown; headers?: Record<string, string>; rawBody?: string },
+  ): Promise<{ status: number; body: TWireBody; headers: Headers }>;
+  control(method: string, path: string, body?: unknown): Promise<TWireBody>;
 };
 
 export function useSandbox(env: Record<string, string> = {}): THarness {
@@ -66,7 +74,8 @@ export function useSandbox(env: Record<string, string> = {}): THarness {
     },
     async control(method, path, body) {
       const res = await harness.call(method, `/control${path}`, { body });
-      if (res.status >= 300) throw new Error(`control ${method} ${path}: HTTP ${res.status} ${JSON.stringify(res.body)}`);
+      if (res.status >= 300)
+        throw new Error(`control ${method} ${path}: HTTP ${res.status} ${JSON.stringify(res.body)}`);
       return res.body;
     },
   };

@@ -1,5 +1,33 @@
 import type { FastifyInstance } from "fastify";
 import type { TSandboxContext } from "../../context";
+import { parseOr400 } from "../../http/errors";
+import "./control";
+import { createFromApi, requireLiquidity, ZNewTransferBody } from "./create";
+import { matches, sortTransfers, ZTransfersQuery } from "./list";
 
-// Placeholder: the transfers routes of the gateway are being written.
-export function transfersRoutes(_app: FastifyInstance, _ctx: TSandboxContext) {}
+// Liquidity transfers between the tenant's settlement (nostro) accounts (provider-api.md "Nostro
+// liquidity transfer", GET /v1/nostro-accounts/transfers). Errors in the gateway envelope.
+
+export function transfersRoutes(app: FastifyInstance, ctx: TSandboxContext) {
+  // GET /v1/nostro-accounts/transfers
+  app.get("/v1/nostro-accounts/transfers", async (request) => {
+    requireLiquidity(ctx);
+    const query = parseOr400("gateway", ZTransfersQuery, request.query, "query");
+    const matching = sortTransfers(
+      [...ctx.store.transfers.values()].filter((t) => matches(t, query)),
+      query.sort,
+    );
+    // meta.amount is the number of transfers matching the filters, across all pages.
+    return {
+      meta: { amount: matching.length, limit: query.limit, offset: query.offset },
+      result: structuredClone(matching.slice(query.offset, query.offset + query.limit)),
+    };
+  });
+
+  // POST /v1/nostro-accounts/transfers
+  app.post("/v1/nostro-accounts/transfers", async (request, reply) => {
+    requireLiquidity(ctx);
+    const body = parseOr400("gateway", ZNewTransferBody, request.body, "body");
+    return reply.status(201).send(structuredClone(createFromApi(ctx, body)));
+  });
+}

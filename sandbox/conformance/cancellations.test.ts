@@ -1,0 +1,493 @@
+import { describe, expect, it } from "vitest";
+import { type THarness, useSandbox } from "../testing/harness";
+
+// provider-api.md: Cancellation request, its states, POST /v3/cancellation-requests/{id}:respond (body
+// table, rules 1–8), GET /v1/cancellation-requests/{id}, the v1 SDD accept/reject, "Cancellation response
+// errors (v3)" and the SDD deadline. Every refusal is checked to leave the request unchanged (rule 8).
+
+const sandbox = useSandbox({ SANDBOX_PAYMENT_STEP_MS: "2000" });
+const inbound = (body: object = {}) => sandbox.control("POST", "/cancellations/inbound", body);
+const state = (id: number) => sandbox.control("GET", `/cancellations/${id}`);
+const advance = (ms: number) => sandbox.control("POST", "/clock/advance", { ms });
+const get = (id: number | string) =>
+  sandbox.call("GET", `/gateway/v1/cancellation-requests/${id}`, { auth: "gateway" });
+const respond = (id: number | string, body: unknown) =>
+  sandbox.call("POST", `/gateway/v3/cancellation-requests/${id}:respond`, { auth: "gateway", body });
+const v1 = (id: number, action: "accept" | "reject", body?: unknown) =>
+  sandbox.call("POST", `/gateway/v1/cancellation-requests/${id}:${action}`, { auth: "gateway", body });
+
+const SEPA_REJECT = {
+  responseCode: "REJECTED",
+  responseDetails: { rejectionReasonCode: "CUST", additionalInformation: "Beneficiary refuses" },
+};
+const swiftReject = (code: string, info?: string) => ({
+  responseCode: "REJECTED",
+  responseDetails: { swiftRejectionReasonCode: code, additionalInformation: info },
+});
+const accept = (feeAmount?: number) => ({
+  responseCode: "ACCEPTED",
+  responseDetails: feeAmount === undefined ? undefined : { feeAmount },
+});
+
+/** The answer is the error, and neither the request nor its payments changed. */
+async function expectRefused(
+  id: number,
+  send: () => ReturnType<THarness["call"]>,
+  status: number,
+  code: string,
+) {
+  const before = await state(id);
+  const res = await send();
+  expect(res.status).toBe(status);
+  expect(res.body).toMatchObject({
+    code,
+    message: expect.any(String),
+    data: { message: expect.any(String), errors: expect.any(Array) },
+  });
+  expect(await state(id)).toEqual(before);
+  return res;
+}
+
+describe("GET /v1/cancellation-requests/{id}", () => {
+  it("returns the request without internal fields", async () => {
+    const c = await inbound({ scheme: "SEPA", reason: "FRAD", additionalComment: "Fraud suspected" });
+    const res = await get(c.id);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      direction: "INBOUND",
+      id: c.id,
+      reason: "FRAD",
+      sepaMessageId: expect.any(String),
+      status: "CANCELLATION_IN_PROGRESS",
+      createdAt: expect.any(String),
+      additionalComment: "Fraud suspected",
+      sepaCancellationId: expect.any(String),
+      transactionId: expect.any(Number),
+    });
+  });
+
+  it("answers 404 CANCELLATION_REQUEST_NOT_FOUND and 400 VALIDATION_ERROR for a malformed id", async () => {
+    expect((await get(999_999)).body).toMatchObject({ code: "CANCELLATION_REQUEST_NOT_FOUND" });
+    expect((await get(999_999)).status).toBe(404);
+    for (const bad of ["abc", "0", "1.5", "-3"]) {
+      const res = await get(bad);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: "VALIDATION_ERROR", data: { errors: [{ field_name: "id" }] } });
+    }
+  });
+});
+
+describe("v3 respond: ACCEPTED", () => {
+  it("SEPA: RETURNING with a linked outbound return, then PAYMENT_RETURNED one payment step later", async () => {
+    const c = await inbound({ scheme: "SEPA", amount: 12_345 });
+    const res = await respond(c.id, accept());
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: c.id,
+      status: "RETURNING",
+      returnTransactionId: expect.any(Number),
+    });
+    expect(res.body.internal).toBeUndefined();
+    const during = await state(c.id);
+    expect(during.returnPayment).toMatchObject({
+      type: "Payment return",
+      direction: "OUTBOUND",
+      parent_trx_id: c.transactionId,
+      amount: 12_345,
+      method: "SEPA",
+    });
+    await advance(2000);
+    const after = await state(c.id);
+    expect(after.cancellation.status).toBe("PAYMENT_RETURNED");
+    expect(after.returnPayment.status).toBe("Completed");
+    expect(after.cancellation.internal.history.map((h: { status: string }) => h.status)).toEqual([
+      "CANCELLATION_IN_PROGRESS",
+      "RETURNING",
+      "PAYMENT_RETURNED",
+    ]);
+  });
+
+  it("INST: a fee below the amount is deducted from the return", async () => {
+    const c = await inbound({ scheme: "INST", amount: 10_000 });
+    expect((await respond(c.id, accept(9_999))).status).toBe(200);
+    expect((await state(c.id)).returnPayment).toMatchObject({
+      amount: 1,
+      parent_trx_amt: 10_000,
+      method: "INST",
+    });
+  });
+
+  it("SWIFT: accepted without a fee or with a zero fee, the return under the payment's UETR", async () => {
+    const c = await inbound({ scheme: "SWIFT" });
+    expect(
+      (
+        await respond(c.id, {
+          responseCode: "ACCEPTED",
+          responseDetails: { feeAmount: 0, additionalInformation: "ok" },
+        })
+      ).status,
+    ).toBe(200);
+    const s = await state(c.id);
+    expect(s.returnPayment.uetr).toBe(s.payment.uetr);
+  });
+});
+
+describe("v3 respond: REJECTED", () => {
+  it("SEPA: REFUSING with the camt.029 fields, then CANCELLATION_REFUSED", async () => {
+    const c = await inbound({ scheme: "SEPA" });
+    const res = await respond(c.id, SEPA_REJECT);
+    expect(res.body).toMatchObject({
+      status: "REFUSING",
+      rejectionReason: "CUST",
+      rejectionAdditionalReason: "Beneficiary refuses",
+      rejectionSepaMessageId: expect.any(String),
+    });
+    expect(res.body.returnTransactionId).toBeUndefined();
+    await advance(2000);
+    expect((await get(c.id)).body.status).toBe("CANCELLATION_REFUSED");
+  });
+
+  it("SEPA: additionalInformation of exactly 1300 characters is accepted", async () => {
+    const c = await inbound({ scheme: "INST" });
+    const res = await respond(c.id, {
+      responseCode: "REJECTED",
+      responseDetails: { rejectionReasonCode: "AM04", additionalInformation: "x".repeat(1300) },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it("SWIFT ARDT: the platform fills additionalInformation with the payment's UETR", async () => {
+    const uetr = "2b1b2d4e-8f3a-4c5d-9e6f-7a8b9c0d1e2f";
+    const c = await inbound({ scheme: "SWIFT", uetr });
+    const res = await respond(c.id, swiftReject("ARDT"));
+    expect(res.body).toMatchObject({
+      status: "REFUSING",
+      rejectionReason: "ARDT",
+      rejectionAdditionalReason: uetr,
+    });
+  });
+
+  it.each([["AC04"], ["AM04"], ["LEGL"]])(
+    "SWIFT %s: allowed, additionalInformation optional up to 105 characters",
+    async (code) => {
+      const a = await inbound({ scheme: "SWIFT" });
+      expect((await respond(a.id, swiftReject(code))).status).toBe(200);
+      const b = await inbound({ scheme: "SWIFT" });
+      expect((await respond(b.id, swiftReject(code, "y".repeat(105)))).body).toMatchObject({
+        rejectionAdditionalReason: "y".repeat(105),
+      });
+    },
+  );
+});
+
+describe("v3 respond: the error table", () => {
+  it("400 ILLEGAL_CANCELLATION_REQUEST_STATUS once answered, while RETURNING and when final", async () => {
+    const c = await inbound();
+    await respond(c.id, accept());
+    await expectRefused(c.id, () => respond(c.id, SEPA_REJECT), 400, "ILLEGAL_CANCELLATION_REQUEST_STATUS");
+    await advance(2000);
+    await expectRefused(c.id, () => respond(c.id, accept()), 400, "ILLEGAL_CANCELLATION_REQUEST_STATUS");
+  });
+
+  it.each([
+    ["SEPA", { rejectionReasonCode: "PTNA", additionalInformation: "x" }],
+    ["SEPA", { rejectionReasonCode: "NARR", additionalInformation: "x" }],
+    ["SWIFT", { swiftRejectionReasonCode: "NARR", additionalInformation: "x" }],
+    ["SWIFT", { swiftRejectionReasonCode: "FOCR" }],
+  ])("400 ILLEGAL_CANCELLATION_REASON: %s %j", async (scheme, responseDetails) => {
+    const c = await inbound({ scheme });
+    await expectRefused(
+      c.id,
+      () => respond(c.id, { responseCode: "REJECTED", responseDetails }),
+      400,
+      "ILLEGAL_CANCELLATION_REASON",
+    );
+  });
+
+  it.each([
+    [
+      "SEPA rejection without additionalInformation",
+      "SEPA",
+      { responseCode: "REJECTED", responseDetails: { rejectionReasonCode: "CUST" } },
+    ],
+    [
+      "SEPA rejection with an empty additionalInformation",
+      "SEPA",
+      {
+        responseCode: "REJECTED",
+        responseDetails: { rejectionReasonCode: "CUST", additionalInformation: "" },
+      },
+    ],
+    [
+      "SEPA rejection with 1301 characters",
+      "SEPA",
+      {
+        responseCode: "REJECTED",
+        responseDetails: { rejectionReasonCode: "CUST", additionalInformation: "x".repeat(1301) },
+      },
+    ],
+    [
+      "SEPA rejection without a reason",
+      "SEPA",
+      { responseCode: "REJECTED", responseDetails: { additionalInformation: "x" } },
+    ],
+    [
+      "SEPA rejection with a SWIFT reason field",
+      "SEPA",
+      {
+        responseCode: "REJECTED",
+        responseDetails: { swiftRejectionReasonCode: "CUST", additionalInformation: "x" },
+      },
+    ],
+    [
+      "SEPA acceptance with additionalInformation",
+      "SEPA",
+      { responseCode: "ACCEPTED", responseDetails: { additionalInformation: "x" } },
+    ],
+    [
+      "acceptance with a rejection reason",
+      "SEPA",
+      { responseCode: "ACCEPTED", responseDetails: { rejectionReasonCode: "CUST" } },
+    ],
+    [
+      "rejection with a fee",
+      "INST",
+      { ...SEPA_REJECT, responseDetails: { ...SEPA_REJECT.responseDetails, feeAmount: 10 } },
+    ],
+    ["SWIFT rejection with 106 characters", "SWIFT", swiftReject("CUST", "y".repeat(106))],
+    ["SWIFT ARDT with additionalInformation", "SWIFT", swiftReject("ARDT", "my text")],
+    [
+      "SWIFT rejection with a SEPA reason field",
+      "SWIFT",
+      { responseCode: "REJECTED", responseDetails: { rejectionReasonCode: "CUST" } },
+    ],
+    ["SWIFT rejection without a reason", "SWIFT", { responseCode: "REJECTED", responseDetails: {} }],
+  ])("400 VALIDATION_ERROR: %s", async (_name, scheme, body) => {
+    const c = await inbound({ scheme });
+    const res = await expectRefused(c.id, () => respond(c.id, body), 400, "VALIDATION_ERROR");
+    expect(res.body.data.errors[0].field_name).toMatch(/^responseDetails\./);
+  });
+
+  it("400 VALIDATION_ERROR: SWIFT ARDT when the payment has no UETR", async () => {
+    const c = await inbound({ scheme: "SWIFT", uetr: null });
+    await expectRefused(c.id, () => respond(c.id, swiftReject("ARDT")), 400, "VALIDATION_ERROR");
+  });
+
+  it.each([
+    ["no responseCode", {}],
+    ["an unknown responseCode", { responseCode: "MAYBE" }],
+    ["a fee that is not an integer", { responseCode: "ACCEPTED", responseDetails: { feeAmount: "10" } }],
+    ["an unknown field", { responseCode: "ACCEPTED", extra: true }],
+  ])("400 VALIDATION_ERROR for a malformed body: %s", async (_name, body) => {
+    const c = await inbound();
+    await expectRefused(c.id, () => respond(c.id, body), 400, "VALIDATION_ERROR");
+  });
+
+  it("400 VALIDATION_ERROR for a malformed id, on v3 and v1", async () => {
+    for (const path of ["/v3/cancellation-requests/abc:respond", "/v1/cancellation-requests/0:accept"]) {
+      const res = await sandbox.call("POST", `/gateway${path}`, {
+        auth: "gateway",
+        body: { responseCode: "ACCEPTED" },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: "VALIDATION_ERROR", data: { errors: [{ field_name: "id" }] } });
+    }
+  });
+
+  it("400 VALIDATION_ERROR for malformed JSON", async () => {
+    const c = await inbound();
+    const send = () =>
+      sandbox.call("POST", `/gateway/v3/cancellation-requests/${c.id}:respond`, {
+        auth: "gateway",
+        rawBody: "{nope",
+        headers: { "content-type": "application/json" },
+      });
+    await expectRefused(c.id, send, 400, "VALIDATION_ERROR");
+  });
+
+  it("400 NEGATIVE_FEE_AMOUNT", async () => {
+    const c = await inbound({ scheme: "SEPA" });
+    await expectRefused(c.id, () => respond(c.id, accept(-1)), 400, "NEGATIVE_FEE_AMOUNT");
+  });
+
+  it.each([[10_000], [10_001]])(
+    "400 FEE_AMOUNT_GREATER_THAN_OR_EQUAL_TO_TRANSACTION_AMOUNT: fee %i on 10000",
+    async (fee) => {
+      const c = await inbound({ scheme: "SEPA", amount: 10_000 });
+      await expectRefused(
+        c.id,
+        () => respond(c.id, accept(fee)),
+        400,
+        "FEE_AMOUNT_GREATER_THAN_OR_EQUAL_TO_TRANSACTION_AMOUNT",
+      );
+    },
+  );
+
+  it("400 FEE_NOT_SUPPORTED_FOR_SCHEMA: a non-zero SWIFT fee", async () => {
+    const c = await inbound({ scheme: "SWIFT" });
+    await expectRefused(c.id, () => respond(c.id, accept(1)), 400, "FEE_NOT_SUPPORTED_FOR_SCHEMA");
+  });
+
+  it("400 CANCELLATION_CHANNEL_BIC_MISSING, for acceptance and rejection", async () => {
+    const c = await inbound({ channelBic: null });
+    await expectRefused(c.id, () => respond(c.id, accept()), 400, "CANCELLATION_CHANNEL_BIC_MISSING");
+    await expectRefused(c.id, () => respond(c.id, SEPA_REJECT), 400, "CANCELLATION_CHANNEL_BIC_MISSING");
+  });
+
+  it("400 VALID_RETURN_EXISTS when accepting; rejecting stays possible", async () => {
+    const c = await inbound({ existingReturn: true });
+    await expectRefused(c.id, () => respond(c.id, accept()), 400, "VALID_RETURN_EXISTS");
+    expect((await respond(c.id, SEPA_REJECT)).status).toBe(200);
+  });
+
+  it("400 VALID_RETURN_EXISTS for a second request on a payment already returned through the first", async () => {
+    const first = await inbound({ scheme: "INST" });
+    const second = await inbound({ transactionId: first.transactionId, reason: "FRAD" });
+    expect((await respond(first.id, accept())).status).toBe(200);
+    await expectRefused(second.id, () => respond(second.id, accept()), 400, "VALID_RETURN_EXISTS");
+  });
+
+  it("400 ILLEGAL_TRANSACTION_DIRECTION: the linked payment is outbound", async () => {
+    const c = await inbound({ paymentDirection: "OUTBOUND" });
+    await expectRefused(c.id, () => respond(c.id, accept()), 400, "ILLEGAL_TRANSACTION_DIRECTION");
+  });
+
+  it("400 CANCELLATION_REQUEST_TRANSACTION_NOT_FOUND: no linked payment", async () => {
+    const c = await inbound({ scheme: "SEPA", linked: false });
+    await expectRefused(
+      c.id,
+      () => respond(c.id, accept()),
+      400,
+      "CANCELLATION_REQUEST_TRANSACTION_NOT_FOUND",
+    );
+  });
+
+  it("403 FEATURE_DISABLED for SWIFT without the tenant feature; SEPA still answers", async () => {
+    await sandbox.control("PATCH", "/features", { swiftCancellation: false });
+    const swift = await inbound({ scheme: "SWIFT" });
+    await expectRefused(swift.id, () => respond(swift.id, swiftReject("CUST")), 403, "FEATURE_DISABLED");
+    const sepa = await inbound({ scheme: "SEPA" });
+    expect((await respond(sepa.id, accept())).status).toBe(200);
+  });
+
+  it("404 CANCELLATION_REQUEST_NOT_FOUND, before the body is judged against a schema", async () => {
+    const res = await respond(424_242, swiftReject("NARR"));
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe("CANCELLATION_REQUEST_NOT_FOUND");
+  });
+
+  it("405 ILLEGAL_TRANSACTION_METHOD: a SEPA request whose payment is not SEPA CT or Instant", async () => {
+    const c = await inbound({ scheme: "SEPA", paymentMethod: "SWIFT" });
+    await expectRefused(c.id, () => respond(c.id, accept()), 405, "ILLEGAL_TRANSACTION_METHOD");
+  });
+
+  it.each([["SDD"], ["T2"]])(
+    "409 UNSUPPORTED_CANCELLATION_SCHEMA for %s, ahead of every other check",
+    async (scheme) => {
+      const c = await inbound({ scheme, channelBic: null });
+      await expectRefused(
+        c.id,
+        () => respond(c.id, swiftReject("NARR")),
+        409,
+        "UNSUPPORTED_CANCELLATION_SCHEMA",
+      );
+    },
+  );
+});
+
+describe("v1 accept and reject (SEPA Direct Debit)", () => {
+  it("accept: RETURNING with an SDD return, then PAYMENT_RETURNED", async () => {
+    const c = await inbound({ scheme: "SDD", amount: 4_200 });
+    const res = await v1(c.id, "accept");
+    expect(res.body).toMatchObject({ status: "RETURNING", returnTransactionId: expect.any(Number) });
+    expect((await state(c.id)).returnPayment).toMatchObject({
+      method: "SDD",
+      type: "Payment return",
+      amount: 4_200,
+      parent_trx_id: c.transactionId,
+    });
+    await advance(2000);
+    expect((await get(c.id)).body.status).toBe("PAYMENT_RETURNED");
+  });
+
+  it("reject: REFUSING with the reason, then CANCELLATION_REFUSED; an invalid reason or missing text is refused", async () => {
+    const c = await inbound({ scheme: "SDD" });
+    await expectRefused(
+      c.id,
+      () => v1(c.id, "reject", { reasonCode: "PTNA", additionalInformation: "x" }),
+      400,
+      "ILLEGAL_CANCELLATION_REASON",
+    );
+    await expectRefused(c.id, () => v1(c.id, "reject", { reasonCode: "CUST" }), 400, "VALIDATION_ERROR");
+    expect(
+      (await v1(c.id, "reject", { reasonCode: "AC04", additionalInformation: "Account closed" })).body,
+    ).toMatchObject({ status: "REFUSING", rejectionReason: "AC04" });
+    await advance(2000);
+    expect((await get(c.id)).body.status).toBe("CANCELLATION_REFUSED");
+  });
+
+  it.each([["SWIFT"], ["SEPA"], ["INST"]])(
+    "405 ILLEGAL_TRANSACTION_METHOD for a %s payment",
+    async (scheme) => {
+      const c = await inbound({ scheme });
+      await expectRefused(c.id, () => v1(c.id, "accept"), 405, "ILLEGAL_TRANSACTION_METHOD");
+      await expectRefused(
+        c.id,
+        () => v1(c.id, "reject", { reasonCode: "CUST", additionalInformation: "x" }),
+        405,
+        "ILLEGAL_TRANSACTION_METHOD",
+      );
+    },
+  );
+
+  it("refuses an SDD return past the deadline (settlement + 5 TARGET business days) before creating it", async () => {
+    const old = await inbound({ scheme: "SDD", settlementDate: "2020-03-02" });
+    await expectRefused(old.id, () => v1(old.id, "accept"), 400, "SDD_DEADLINE_EXCEEDED");
+    expect((await state(old.id)).returnPayment).toBeNull();
+    const fresh = await inbound({ scheme: "SDD" });
+    await advance(10 * 86_400_000);
+    await expectRefused(fresh.id, () => v1(fresh.id, "accept"), 400, "SDD_DEADLINE_EXCEEDED");
+  });
+
+  it("shares the v3 checks: 404, status, channel BIC", async () => {
+    expect((await v1(777_777, "accept")).status).toBe(404);
+    const noBic = await inbound({ scheme: "SDD", channelBic: null });
+    await expectRefused(noBic.id, () => v1(noBic.id, "accept"), 400, "CANCELLATION_CHANNEL_BIC_MISSING");
+    const done = await inbound({ scheme: "SDD" });
+    await v1(done.id, "accept");
+    await expectRefused(done.id, () => v1(done.id, "accept"), 400, "ILLEGAL_CANCELLATION_REQUEST_STATUS");
+  });
+});
+
+describe("outbound requests and control", () => {
+  it("CANCELLATION_CREATED, then PAYMENT_RETURNED when the return arrives, linked to request and payment", async () => {
+    const c = await sandbox.control("POST", "/cancellations/outbound", {
+      scheme: "SEPA",
+      amount: 5_000,
+      reason: "DUPL",
+    });
+    expect(c).toMatchObject({ direction: "OUTBOUND", status: "CANCELLATION_CREATED" });
+    await expectRefused(c.id, () => respond(c.id, accept()), 400, "ILLEGAL_CANCELLATION_REQUEST_STATUS");
+    const returned = await sandbox.control("POST", `/cancellations/${c.id}/return`);
+    expect(returned).toMatchObject({ status: "PAYMENT_RETURNED", returnTransactionId: expect.any(Number) });
+    const s = await state(c.id);
+    expect(s.returnPayment).toMatchObject({
+      type: "Payment return",
+      direction: "INBOUND",
+      parent_trx_id: c.transactionId,
+      amount: 5_000,
+    });
+    expect(s.cancellation.internal.history.map((h: { status: string }) => h.status)).toEqual([
+      "CANCELLATION_CREATED",
+      "PAYMENT_RETURNED",
+    ]);
+  });
+
+  it("forces a status (PROCESSING_FAILED) and records it", async () => {
+    const c = await inbound();
+    await sandbox.control("POST", `/cancellations/${c.id}/status`, { status: "PROCESSING_FAILED" });
+    expect((await get(c.id)).body.status).toBe("PROCESSING_FAILED");
+    expect((await state(c.id)).cancellation.internal.history.at(-1).status).toBe("PROCESSING_FAILED");
+    await expectRefused(c.id, () => respond(c.id, accept()), 400, "ILLEGAL_CANCELLATION_REQUEST_STATUS");
+  });
+});
