@@ -4,7 +4,7 @@ import { PAGES } from "../lib/auth/pages";
 import { can } from "../lib/auth/permissions";
 import { ROLE_LABELS, type TRole } from "../lib/auth/roles";
 import { e2eEnv } from "./fixtures/e2e-env";
-import { auditRows, setUserDisabled, userRow } from "./fixtures/users";
+import { auditRows, SEEDED, setUserDisabled, userRow } from "./fixtures/users";
 
 // Single sign-on against the fake issuer scripts/e2e-server.ts starts: roles arrive in `realm_access.roles`
 // as IdP groups, mapped by OIDC_ROLE_MAP (cs-ops → finance_ops, cs-compliance → compliance).
@@ -49,7 +49,10 @@ test("a new SSO user with a mapped group gets a local account without a password
     disabled: false,
   });
   expect(await auditRows({ action: "auth.sign_in", actorEmail: email })).toEqual([
-    expect.objectContaining({ outcome: "success", detail: { method: "oidc", roles: ["finance_ops"] } }),
+    expect.objectContaining({
+      outcome: "success",
+      detail: expect.objectContaining({ method: "oidc", roles: ["finance_ops"], created: true }),
+    }),
   ]);
 });
 
@@ -66,7 +69,7 @@ test("a profile whose groups map to no role is refused, creates no user, and is 
   expect(await auditRows({ action: "auth.sign_in", actorEmail: email })).toEqual([
     expect.objectContaining({
       outcome: "denied",
-      detail: { method: "oidc", reason: "no_roles", claim: "realm_access.roles" },
+      detail: expect.objectContaining({ method: "oidc", reason: "no_roles" }),
     }),
   ]);
 });
@@ -106,8 +109,8 @@ test("a disabled SSO user loses the open session and is refused at the next SSO 
   await expect(page).toHaveURL(/\/login/);
 
   await signInWithSso(page, { email, groups: ["cs-ops"] });
-  await expect(page).toHaveURL(/\/login\?error=AccessDenied/);
-  await expect(page.getByTestId("sign-in-error")).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?error=disabled/);
+  await expect(page.getByTestId("sign-in-error")).toHaveText(/This account is disabled/);
   await page.goto("/payments");
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fpayments/);
 
@@ -117,4 +120,17 @@ test("a disabled SSO user loses the open session and is refused at the next SSO 
     ["success", null],
     ["denied", "disabled"],
   ]);
+});
+
+test("SSO cannot take over a password account, even with the same email", async ({ page }) => {
+  await signInWithSso(page, { email: SEEDED.admin, groups: ["cs-ops"] });
+  await expect(page).toHaveURL(/\/login\?error=SsoAccountConflict/);
+  await expect(page.getByTestId("sign-in-error")).toHaveText(/signs in with a password/);
+  const admin = await userRow(SEEDED.admin);
+  expect(admin).toMatchObject({ roles: ["admin"] });
+  const rows = await auditRows({ action: "auth.sign_in", actorEmail: SEEDED.admin });
+  expect(rows.at(-1)).toMatchObject({
+    outcome: "denied",
+    detail: { method: "oidc", reason: "password_account" },
+  });
 });

@@ -50,10 +50,16 @@ async function main() {
       NEXTAUTH_URL: `http://127.0.0.1:${port}`,
     },
     dataDir,
+    // Its own port, quiet: tests make their own data, and never share a dev sandbox that has traffic on.
+    sandboxEnv: { SANDBOX_PORT: "4110", SANDBOX_TRAFFIC: "false" },
   });
   writeFileSync(
     path.join(dataDir, "env.json"),
-    JSON.stringify({ DATABASE_URL: database.url, OIDC_ISSUER: idp.issuer }),
+    JSON.stringify({
+      DATABASE_URL: database.url,
+      OIDC_ISSUER: idp.issuer,
+      SANDBOX_ORIGIN: "http://127.0.0.1:4110",
+    }),
   );
   for (const note of stack.notes) console.log(`e2e: ${note}`);
 
@@ -78,13 +84,13 @@ async function main() {
   const stop = async () => {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
-    await Promise.all([database.stop(), idp.stop()]);
+    await Promise.all([database.stop(), idp.stop(), stack.stop()]);
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop());
   process.on("SIGINT", () => void stop());
   server.on("exit", (code) => {
-    void Promise.all([database.stop(), idp.stop()]).finally(() => process.exit(code ?? 1));
+    void Promise.all([database.stop(), idp.stop(), stack.stop()]).finally(() => process.exit(code ?? 1));
   });
 }
 

@@ -6,6 +6,12 @@ const MESSAGES: Record<string, string> = {
     "This account is locked after 5 failed sign-ins. Try again in 15 minutes, or ask an administrator to unlock it.",
   disabled: "This account is disabled. Ask an administrator to enable it.",
   AccessDenied: "Your single sign-on account has no Countersign role. Ask an administrator for access.",
+  SsoAccountConflict:
+    "This email belongs to a Countersign account that signs in with a password. Sign in with your password, or ask an administrator to move the account to single sign-on.",
+  SsoEmailUnverified:
+    "Your identity provider has not verified your email address, so Countersign cannot use it.",
+  SsoNoEmail:
+    "Your identity provider did not share an email address. Ask your administrator to release the email claim.",
   OAuthSignin: "Single sign-on could not start. Try again, or sign in with email and password.",
   OAuthCallback: "Single sign-on did not complete. Try again.",
   SessionRequired: "Sign in to continue.",

@@ -9,8 +9,16 @@ type TableProps = ComponentProps<"table"> & { containerClassName?: string };
  * (flex-1 min-h-0 in a full-height layout) for the header to stay visible while the queue scrolls.
  */
 export function Table({ className, containerClassName, ...props }: TableProps) {
+  // A region that scrolls must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable):
+  // the container takes focus, so arrow keys scroll a wide or long table, and is named after the table.
   return (
-    <div data-slot="table-container" className={cn("relative w-full overflow-auto", containerClassName)}>
+    <div
+      data-slot="table-container"
+      role="region"
+      aria-label={props["aria-label"]}
+      tabIndex={0}
+      className={cn("relative w-full overflow-auto", containerClassName)}
+    >
       {/* border-separate: with collapsed borders a sticky header's bottom border scrolls away. */}
       <table className={cn("w-full border-separate border-spacing-0 text-[13px]", className)} {...props} />
     </div>

@@ -1,10 +1,9 @@
 import "server-only";
 import type { Profile, User } from "next-auth";
 import type { OAuthConfig } from "next-auth/providers/oauth";
-import { recordAudit } from "@/lib/db/audit";
-import { upsertSsoUser } from "@/lib/db/users";
 import { env } from "@/lib/env";
 import { rolesFromClaims } from "./oidc-roles";
+import { signInWithOidc } from "./oidc-sign-in";
 
 // A generic OpenID Connect provider for SSO, off unless OIDC_ENABLED=true. Roles come from a claim of the
 // identity provider on every sign-in, so revoking a role there takes effect at the next sign-in.
@@ -33,36 +32,30 @@ export function oidcProvider(): OAuthConfig<TOidcProfile> {
   };
 }
 
-/** Creates or updates the local user; refuses a profile without email or roles, and disabled users. */
-export async function onOidcSignIn(user: User, profile: Profile | undefined): Promise<boolean> {
-  const email = user.email ?? profile?.email;
-  const roles = user.roles ?? [];
-  if (!email || roles.length === 0) {
-    await recordAudit({
-      action: "auth.sign_in",
-      outcome: "denied",
-      actor: { email: email ?? null },
-      detail: { method: "oidc", reason: email ? "no_roles" : "no_email", claim: env.OIDC_ROLES_CLAIM },
-    });
-    return false;
-  }
-  const local = await upsertSsoUser({ email, name: user.name ?? email, roles });
-  if (local.disabled) {
-    await recordAudit({
-      action: "auth.sign_in",
-      outcome: "denied",
-      actor: local,
-      detail: { method: "oidc", reason: "disabled" },
-    });
-    return false;
-  }
-  // next-auth passes this same object to the jwt callback: carry the local id, not the IdP's subject.
-  user.id = local.id;
-  await recordAudit({
-    action: "auth.sign_in",
-    outcome: "success",
-    actor: local,
-    detail: { method: "oidc", roles },
+/**
+ * next-auth's signIn callback for SSO: `true` signs in; a string sends the browser to the sign-in page
+ * with that error, so each refusal is explained in its own words.
+ */
+export async function onOidcSignIn(user: User, profile: Profile | undefined): Promise<true | string> {
+  const claims = (profile ?? {}) as Record<string, unknown>;
+  const outcome = await signInWithOidc({
+    subject: String(claims.sub ?? user.id),
+    email: user.email ?? (typeof claims.email === "string" ? claims.email : null),
+    emailVerified: typeof claims.email_verified === "boolean" ? claims.email_verified : undefined,
+    name: user.name ?? user.email ?? String(claims.sub),
+    roles: user.roles ?? [],
   });
+  if (!outcome.ok) return `/login?error=${OIDC_ERRORS[outcome.reason]}`;
+  // next-auth passes this same object to the jwt callback: carry the local id, not the IdP's subject.
+  user.id = outcome.userId;
   return true;
 }
+
+const OIDC_ERRORS = {
+  no_email: "SsoNoEmail",
+  email_unverified: "SsoEmailUnverified",
+  no_roles: "AccessDenied",
+  password_account: "SsoAccountConflict",
+  other_subject: "SsoAccountConflict",
+  disabled: "disabled",
+} as const;

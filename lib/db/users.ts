@@ -72,12 +72,27 @@ export function setUserRoles(id: string, roles: TRole[]) {
   return db.user.update({ where: { id }, data: { roles } });
 }
 
-/** SSO users are created on first sign-in and take their roles from the identity provider each time. */
-export function upsertSsoUser(input: { email: string; name: string; roles: TRole[] }) {
-  const email = normaliseEmail(input.email);
-  return db.user.upsert({
-    where: { email },
-    create: { email, name: input.name, roles: input.roles, passwordHash: null },
-    update: { name: input.name, roles: input.roles, lastSignInAt: new Date() },
+export function findUserBySsoSubject(subject: string) {
+  return db.user.findUnique({ where: { ssoSubject: subject } });
+}
+
+/** An SSO sign-in that passed every check: roles and name follow the identity provider each time. */
+export function recordSsoSignIn(id: string, input: { subject: string; name: string; roles: TRole[] }) {
+  return db.user.update({
+    where: { id },
+    data: { ssoSubject: input.subject, name: input.name, roles: input.roles, lastSignInAt: new Date() },
+  });
+}
+
+export function createSsoUser(input: { subject: string; email: string; name: string; roles: TRole[] }) {
+  return db.user.create({
+    data: {
+      email: normaliseEmail(input.email),
+      name: input.name,
+      roles: input.roles,
+      ssoSubject: input.subject,
+      passwordHash: null,
+      lastSignInAt: new Date(),
+    },
   });
 }
