@@ -64,6 +64,7 @@ export async function startEmbeddedPostgres(
     if (!initialised) {
       // As root, the library chowns dataDir itself, but its parents must stay traversable by `postgres`.
       await fs.mkdir(path.dirname(dataDir), { recursive: true });
+      if (process.getuid?.() === 0) await letPostgresTraverse(path.dirname(dataDir));
       await server.initialise();
       await fs.writeFile(path.join(dataDir, PASSWORD_FILE), password, { mode: 0o600 });
     }
@@ -190,4 +191,18 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * As root, PostgreSQL runs as its own `postgres` user, who must be able to pass through every folder above
+ * its data directory. Folders of this project (under the working directory) that others cannot traverse
+ * get the execute bit for others — traversal only, not listing; folders outside the project are left alone.
+ */
+async function letPostgresTraverse(dir: string): Promise<void> {
+  const root = process.cwd();
+  for (let d = path.resolve(dir); d.startsWith(root + path.sep) || d === root; d = path.dirname(d)) {
+    const { mode } = await fs.stat(d);
+    if ((mode & 0o001) === 0) await fs.chmod(d, (mode & 0o7777) | 0o001);
+    if (d === root) break;
+  }
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { buildSandbox, type TSandbox } from "../app";
 import { SANDBOX_CLIENTS } from "../defaults";
@@ -28,13 +31,23 @@ export type THarness = {
 export function useSandbox(env: Record<string, string> = {}): THarness {
   let sandbox: TSandbox;
   let origin = "";
-  const config = sandboxConfigFrom({ SANDBOX_PORT: "0", SANDBOX_LEDGER_APPLY_MS: "20", ...env });
+  // Keys and other files go to a temporary folder: tests never write into the project's .data/.
+  const dataDir = mkdtempSync(join(tmpdir(), "sandbox-test-"));
+  const config = sandboxConfigFrom({
+    SANDBOX_PORT: "0",
+    SANDBOX_LEDGER_APPLY_MS: "20",
+    SANDBOX_DATA_DIR: dataDir,
+    ...env,
+  });
 
   beforeAll(async () => {
     sandbox = await buildSandbox(config);
     origin = await sandbox.app.listen({ host: "127.0.0.1", port: 0 });
   });
-  afterAll(async () => sandbox?.close());
+  afterAll(async () => {
+    await sandbox?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
   beforeEach(async () => {
     await harness.control("POST", "/reset");
   });

@@ -1,6 +1,6 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from "node:crypto";
 import { linkSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 
 // The sandbox's webhook signing keys (provider-api.md, Authentication → Webhook signatures): RSA 2048,
 // one per signature version N. They live under the data dir as webhook-key-<N>.pem (private key, PKCS#8,
@@ -13,6 +13,9 @@ const FILE = /^webhook-key-(\d+)\.pem$/;
 const fileOf = (dataDir: string, version: number) => join(dataDir, `webhook-key-${version}.pem`);
 
 function loadKeys(dataDir: string): TSigningKey[] {
+  // Only the key folder is private: a recursive mkdir with a mode would also close every parent it makes
+  // (e.g. the project's .data/, which the embedded PostgreSQL's own user must be able to traverse).
+  mkdirSync(dirname(dataDir), { recursive: true });
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   return readdirSync(dataDir)
     .map((name) => FILE.exec(name))
