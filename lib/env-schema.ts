@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ROLES, type TRole } from "./auth/roles";
 import { Secret } from "./providers/auth/secret";
+import { ZWebhookPublicKeys } from "./webhooks/verify/public-keys";
 
 // Every setting Countersign reads. `.env.example` documents each one; keep the two in step.
 
@@ -83,6 +84,13 @@ export const ZSettings = z
       .string({ error: "is required (the restriction-order API client)" })
       .min(1),
     PLATFORM_RESTRICTION_CLIENT_SECRET: secret("the restriction-order API client's secret"),
+
+    WEBHOOK_PUBLIC_KEYS: ZWebhookPublicKeys.optional(),
+    WEBHOOK_HEADER_PREFIX: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/, "must be lower-case letters, digits and dashes")
+      .default("svc"),
+    WEBHOOK_TOLERANCE_SECONDS: int(10, 3600).default(300),
   })
   .superRefine((s, ctx) => {
     if (!s.OIDC_ENABLED) return;

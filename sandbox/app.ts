@@ -5,7 +5,7 @@ import { tokenRoutes } from "./auth/token-routes";
 import { createContext, type TSandboxContext } from "./context";
 import { controlRoutes } from "./control/routes";
 import { gatewayRoutes } from "./gateway/routes";
-import { envelopeError, ledgerProblem, SandboxHttpError, type TApi } from "./http/errors";
+import { envelopeError, ledgerInstance, ledgerProblem, SandboxHttpError, type TApi } from "./http/errors";
 import { ledgerRoutes } from "./ledger/routes";
 import { restrictionRoutes } from "./restriction/routes";
 import { seedAll } from "./seed";
@@ -57,15 +57,23 @@ export async function buildSandbox(config: TSandboxConfig): Promise<TSandbox> {
       const internal = internalError(api, request.url);
       return reply.status(500).send(internal.body);
     }
+    // A body that never reached a handler is still a field error on `body`, so a client's generic
+    // "show the field errors" path works for malformed JSON too.
     if (api === "ledger")
       return reply.status(status).send(
-        ledgerProblem(status, "Bad Request", request.url.split("?")[0]!, {
+        ledgerProblem(status, PROBLEM_TITLES[status] ?? "Bad Request", ledgerInstance(request.url), {
           violations: [{ field: "body", in: "body", message: error.message }],
         }).body,
       );
     if (api === "auth")
       return reply.status(status).send({ error: "invalid_request", error_description: error.message });
-    return reply.status(status).send(envelopeError(status, "VALIDATION_ERROR", error.message).body);
+    return reply
+      .status(status)
+      .send(
+        envelopeError(status, "VALIDATION_ERROR", error.message, [
+          { code: "INVALID_BODY", field_name: "body", message: error.message, value: "" },
+        ]).body,
+      );
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -74,7 +82,7 @@ export async function buildSandbox(config: TSandboxConfig): Promise<TSandbox> {
     if (api === "ledger")
       return reply
         .status(404)
-        .send(ledgerProblem(404, "Not Found", request.url.split("?")[0]!, { detail: message }).body);
+        .send(ledgerProblem(404, "Not Found", ledgerInstance(request.url), { detail: message }).body);
     return reply.status(404).send(envelopeError(404, "NOT_FOUND", message).body);
   });
 
@@ -124,8 +132,15 @@ export async function buildSandbox(config: TSandboxConfig): Promise<TSandbox> {
   };
 }
 
+// "Constraint Violation" is the title of every other ledger 400 (ledger/http.ts).
+const PROBLEM_TITLES: Record<number, string> = {
+  400: "Constraint Violation",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+};
+
 function internalError(api: TApi, url: string): SandboxHttpError {
   if (api === "ledger")
-    return ledgerProblem(500, "Internal Server Error", url.split("?")[0]!, { detail: "Injected failure" });
+    return ledgerProblem(500, "Internal Server Error", ledgerInstance(url), { detail: "Injected failure" });
   return envelopeError(500, "INTERNAL_ERROR", "Internal server error");
 }

@@ -40,12 +40,18 @@ export async function prepareLocalStack(options: {
   }
   if (!env.PLATFORM_BASE_URL) {
     const port = Number(options.sandboxEnv?.SANDBOX_PORT ?? SANDBOX_PORT);
+    const webhookUrl = webhookUrlOf(env);
     const sandbox = await startSandboxProcess({
       port,
-      env: { SANDBOX_DATA_DIR: path.join(options.dataDir, "sandbox"), ...options.sandboxEnv },
+      env: {
+        SANDBOX_DATA_DIR: path.join(options.dataDir, "sandbox"),
+        SANDBOX_WEBHOOK_URL: webhookUrl,
+        ...options.sandboxEnv,
+      },
     });
     stops.push(sandbox.stop);
     for (const [key, value] of Object.entries(sandboxSettings(sandbox.origin))) env[key] ??= value;
+    await connectWebhooks(sandbox.origin, webhookUrl, env);
     notes.push(`platform: the sandbox at ${sandbox.origin}${sandbox.reused ? " (already running)" : ""}`);
   }
 
@@ -60,4 +66,30 @@ function localSecret(file: string): string {
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * Points a running sandbox's webhooks at this Countersign (its /api/webhooks on loopback) and gives Countersign
+ * the sandbox's public signing keys, unless WEBHOOK_PUBLIC_KEYS is set. Through the control API, so it
+ * also works with a sandbox that was already running.
+ */
+async function connectWebhooks(origin: string, url: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const put = await fetch(`${origin}/control/webhooks/url`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ url }),
+  });
+  if (!put.ok) throw new Error(`the sandbox refused the webhook URL ${url}: HTTP ${put.status}`);
+  if (!env.WEBHOOK_PUBLIC_KEYS) {
+    const keys = (await (await fetch(`${origin}/control/webhooks/keys`)).json()) as {
+      publicKeyPem: string;
+    }[];
+    env.WEBHOOK_PUBLIC_KEYS = keys.map((k) => k.publicKeyPem.trim()).join("\n");
+  }
+}
+
+/** Countersign's webhook route on loopback (the sandbox's fetch would otherwise try ::1 for "localhost"). */
+function webhookUrlOf(env: NodeJS.ProcessEnv): string {
+  const app = new URL(env.NEXTAUTH_URL ?? "http://localhost:3000");
+  return `http://127.0.0.1:${app.port || (app.protocol === "https:" ? 443 : 80)}/api/webhooks`;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { TSandboxContext } from "../context";
-import { ledgerProblem, SandboxHttpError, type TApi } from "../http/errors";
+import { ledgerInstance, ledgerProblem, SandboxHttpError, type TApi } from "../http/errors";
 
 // Every API call carries `Authorization: Bearer <token>`; a missing, unknown or expired token is 401
 // (provider-api.md, Authentication: "An expired token yields 401"; the interface gives no code for it).
@@ -23,7 +23,7 @@ export function requireBearer(
     if (!token || token.expiresAt <= ctx.clock.now()) {
       const message = !match ? "Missing bearer token" : token ? "Token expired" : "Invalid token";
       throw api === "ledger"
-        ? ledgerProblem(401, "Unauthorized", request.url.split("?")[0]!, { detail: message })
+        ? ledgerProblem(401, "Unauthorized", ledgerInstance(request.url), { detail: message })
         : new SandboxHttpError(401, { message });
     }
     request.clientId = token.clientId;

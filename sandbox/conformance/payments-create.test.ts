@@ -35,7 +35,7 @@ describe("POST /v3/payments/sepa", () => {
     ).body.result[0];
     expect(item).toMatchObject({
       trx_purpose_information: "Invoice 2026-001",
-      debtor_bank_bic: "SNDBLT21XXX",
+      debtor_bank_bic: "CSGNLT21XXX",
       end_to_end_id: expect.any(String),
     });
   });

@@ -118,7 +118,7 @@ describe("POST /control/payments", () => {
       status: "To sign",
       status_hardvalue: "TO_SIGN",
       method: "INST",
-      debtor_bank_bic: "SNDBLT21XXX",
+      debtor_bank_bic: "CSGNLT21XXX",
     });
     expect(p.debtor_account).toMatch(/^LT\d{18}$/);
     expect(p.creditor_account).toMatch(/^[A-Z]{2}\d{2}/);

@@ -39,6 +39,11 @@ export function ledgerProblem(
   return new SandboxHttpError(status, { status, title, instance, ...extra });
 }
 
+/** A ledger problem's `instance`: the path as the ledger sees it, without the sandbox's /ledger prefix. */
+export function ledgerInstance(url: string): string {
+  return url.split("?")[0]!.replace(/^\/ledger/, "");
+}
+
 /** The zod issues of a bad request, as the API's own error shape. */
 export function validationError(
   api: TApi,
@@ -71,8 +76,11 @@ export function validationError(
 
 function valueAt(input: unknown, path: PropertyKey[]): string {
   let v: unknown = input;
-  for (const key of path)
+  for (const key of path) {
+    // A query value that a list parameter wraps into an array (`statusIds=99`) is still the value sent.
+    if (typeof v === "string" && typeof key === "number") break;
     v = v && typeof v === "object" ? (v as Record<PropertyKey, unknown>)[key] : undefined;
+  }
   if (v === undefined) return "";
   const text = typeof v === "string" ? v : JSON.stringify(v);
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;

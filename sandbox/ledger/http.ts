@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { ledgerProblem, type TViolation } from "../http/errors";
+import { ledgerInstance, ledgerProblem, type TViolation } from "../http/errors";
 import { UUID_PATTERN } from "./identifiers";
 
 // What every ledger route shares: the problem body's `instance` (the path as the ledger itself sees it,
@@ -12,7 +12,7 @@ export const ZAccountPath = z.object({ accountId: ZUuid });
 export const ZTransactionPath = z.object({ id: ZUuid });
 
 export function instanceOf(request: FastifyRequest): string {
-  return request.url.split("?")[0]!.replace(/^\/ledger/, "");
+  return ledgerInstance(request.url);
 }
 
 export function violation(request: FastifyRequest, violations: TViolation[]) {

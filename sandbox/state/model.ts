@@ -17,6 +17,9 @@ export type TPaymentStatusName =
   | "Pending confirmation"
   | "Sent to clear";
 
+export type TDisplayParty = { account: string; bic: string; name: string };
+export type TAccountOther = { id: string; issuer: string; scheme_name_code: string };
+
 export type TPayment = {
   transaction_id: number;
   amount: number;
@@ -28,21 +31,36 @@ export type TPayment = {
   type: string;
   type_id: number;
   metadata?: string[];
+  /** Only for type Adjustment: the parties to show, as the adjustment's own debtor/creditor are books. */
+  adjustment_display_parties?: { creditor: TDisplayParty; debtor: TDisplayParty };
   compensation_amount?: number;
   creditor_account?: string;
   debtor_account?: string;
+  /** A non-IBAN account (ISO 20022 Othr), e.g. a US or JP account of a SWIFT payment. */
+  creditor_account_other?: TAccountOther;
+  debtor_account_other?: TAccountOther;
   creditor_bank_bic?: string;
   debtor_bank_bic?: string;
+  /** The party's identification code (company or personal code), when the message carried one. */
+  creditor_code?: string;
+  debtor_code?: string;
   creditor_name?: string;
   debtor_name?: string;
   datetime: string;
   updated_at: string;
   end_to_end_id?: string;
   method: TScheme;
+  /** The instructing bank of an inbound payment. */
+  origin_bic?: string;
+  origin_name?: string;
   origin_reason_code?: string;
   origin_reason_info?: string;
   parent_trx_id?: number;
   parent_trx_amt?: number;
+  /** Return charges: what the returning bank kept (the fee of an accepted cancellation). */
+  rtrn_chrgs_amt?: number;
+  /** The SEPA transaction id (pacs.008/003 TxId); SEPA schemes only. */
+  sepa_trx_id?: string;
   settlement_date?: string;
   trx_purpose?: string;
   trx_purpose_information?: string;

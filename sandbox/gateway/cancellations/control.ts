@@ -4,6 +4,7 @@ import { registerControl } from "../../control/routes";
 import { envelopeError, parseOr400 } from "../../http/errors";
 import type { TPayment, TScheme } from "../../state/model";
 import { createPayment } from "../../state/payments";
+import { SANDBOX_CUSTOMER_CODE } from "../payments/parties";
 import { CANCELLATION_REASONS } from "./codes";
 import { createCancellation, createReturn, receiveOutboundReturn, setCancellationStatus } from "./lifecycle";
 import { derivedSchema } from "./respond";
@@ -161,6 +162,8 @@ function scenePayment(
     debtorName: debtor.name,
     debtorAccount: debtor.account,
     debtorBic: debtor.bic,
+    debtorCode: debtor === ours ? SANDBOX_CUSTOMER_CODE : undefined,
+    creditorCode: creditor === ours ? SANDBOX_CUSTOMER_CODE : undefined,
     creditorName: creditor.name,
     creditorAccount: creditor.account,
     creditorBic: creditor.bic,

@@ -91,6 +91,9 @@ export function createReturn(
     creditorName: original.debtor_name,
     creditorAccount: original.debtor_account,
     creditorBic: original.debtor_bank_bic,
+    debtorCode: original.creditor_code,
+    creditorCode: original.debtor_code,
+    returnCharges: fee,
     endToEndId: original.end_to_end_id,
     uetr: original.uetr,
     parentTrxId: original.transaction_id,
@@ -104,13 +107,16 @@ export function createReturn(
 }
 
 /** ACCEPTED: RETURNING with the return linked, then PAYMENT_RETURNED once the pacs.004 is delivered. */
+// An outbound SWIFT return, like any outbound SWIFT payment, is Sent to clear until the correspondent's
+// statement confirms the debit (States → Payment); SEPA returns are Accepted, then Completed on delivery.
 export function acceptInbound(ctx: TSandboxContext, c: TCancellation, payment: TPayment, fee: number) {
-  const ret = createReturn(ctx, payment, fee, "Accepted");
+  const swift = payment.method === "SWIFT";
+  const ret = createReturn(ctx, payment, fee, swift ? "Sent to clear" : "Accepted");
   c.returnTransactionId = ret.transaction_id;
   setCancellationStatus(ctx, c, "RETURNING");
   ctx.clock.after(ctx.config.delays.paymentStepMs, () => {
     if (ctx.store.cancellations.get(c.id) !== c || c.status !== "RETURNING") return;
-    if (ctx.store.payments.get(ret.transaction_id) === ret) setPaymentStatus(ctx, ret, "Completed");
+    if (!swift && ctx.store.payments.get(ret.transaction_id) === ret) setPaymentStatus(ctx, ret, "Completed");
     setCancellationStatus(ctx, c, "PAYMENT_RETURNED");
   });
 }

@@ -1,6 +1,7 @@
 import type { TSandboxContext } from "../../context";
 import type { TCancellationStatus, TScheme } from "../../state/model";
 import { createPayment } from "../../state/payments";
+import { SANDBOX_CUSTOMER_CODE } from "../payments/parties";
 import { DEFAULT_CHANNEL_BIC, uuidFrom } from "./control";
 import { createCancellation, createReturn } from "./lifecycle";
 
@@ -50,6 +51,8 @@ export function seedCancellations(ctx: TSandboxContext): void {
       debtorName: debtor.name,
       debtorAccount: debtor.account,
       debtorBic: debtor.bic,
+      debtorCode: debtor === OURS ? SANDBOX_CUSTOMER_CODE : undefined,
+      creditorCode: creditor === OURS ? SANDBOX_CUSTOMER_CODE : undefined,
       creditorName: creditor.name,
       creditorAccount: creditor.account,
       creditorBic: creditor.bic,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { registerControl } from "../../control/routes";
 import { envelopeError, parseOr400 } from "../../http/errors";
 import { createPayment } from "../../state/payments";
+import { SANDBOX_CUSTOMER_CODE } from "../payments/parties";
 import { completeLater } from "./confirmation";
 
 // Control routes for Instant confirmation: an inbound SEPA Instant payment arriving from the clearing
@@ -35,6 +36,7 @@ registerControl((app, ctx) => {
       status: confirming ? "Pending confirmation" : "Accepted",
       settlementDate: ctx.clock.nowIso().slice(0, 10),
       channelBic: "SANDBEB2XXX",
+      creditorCode: SANDBOX_CUSTOMER_CODE,
     });
     if (!confirming) completeLater(ctx, payment);
     return reply.code(201).send(payment);

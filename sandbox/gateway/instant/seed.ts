@@ -1,6 +1,7 @@
 import type { TSandboxContext } from "../../context";
 import type { TPaymentStatusName } from "../../state/model";
 import { createPayment } from "../../state/payments";
+import { SANDBOX_CUSTOMER_CODE } from "../payments/parties";
 import { TIMEOUT_REASON, type TConfirmation } from "./confirmation";
 
 // Decided inbound Instant payments for a first start: answered by the client (accepted, rejected) and
@@ -36,6 +37,7 @@ export function seedInstant(ctx: TSandboxContext): void {
       creditorBic: "SANDDEFFXXX",
       settlementDate: at.slice(0, 10),
       channelBic: "SANDBEB2XXX",
+      creditorCode: SANDBOX_CUSTOMER_CODE,
       createdAt: at,
       silent: true,
     });

@@ -37,6 +37,8 @@ const ZControlPayment = z
     creditorName: z.string().min(1).optional(),
     creditorAccount: z.string().min(1).optional(),
     creditorBic: z.string().min(8).max(11).optional(),
+    debtorCode: z.string().min(1).max(35).optional(),
+    creditorCode: z.string().min(1).max(35).optional(),
     createdByClient: z.string().min(1).nullable().optional(),
     channel: z.enum(["api", "web"]).default("api"),
     uetr: z.uuid().optional(),
@@ -78,6 +80,9 @@ registerControl((app, ctx) => {
       creditorName: b.creditorName ?? creditor.name,
       creditorAccount: b.creditorAccount ?? creditor.account,
       creditorBic: b.creditorBic ?? creditor.bic,
+      // Generated parties carry their codes; given ones only what the scene says.
+      debtorCode: b.debtorCode ?? (b.debtorAccount ? undefined : debtor.code),
+      creditorCode: b.creditorCode ?? (b.creditorAccount ? undefined : creditor.code),
       createdByClient:
         b.createdByClient === undefined
           ? b.channel === "web"

@@ -4,7 +4,7 @@ import { makeIban } from "./iban";
 // Realistic counterparties for seed data and control scenes: real bank codes and BICs of SEPA and
 // correspondent banks, invented people and companies, IBANs with valid check digits.
 
-export type TParty = { name: string; account: string; bic: string };
+export type TParty = { name: string; account: string; bic: string; code?: string };
 
 type TBank = { bic: string; country: string; bban: (rng: TRng) => string; currency?: string };
 
@@ -30,8 +30,11 @@ const SWIFT_BANKS: TBank[] = [
   { bic: "DEUTDEFFXXX", country: "DE", bban: (r) => `50070010${r.digits(10)}`, currency: "EUR" },
 ];
 
-/** The tenant's own side: an institution on the platform with its own BIC and LT accounts. */
-export const TENANT_BIC = "SNDBLT21XXX";
+/** The tenant's own side: the institution of the settlement accounts (transfers/accounts.ts), bank code 39990. */
+export const TENANT_BIC = "CSGNLT21XXX";
+
+/** Company code of "Sandbox Customer GmbH", the customer of the cancellation and Instant scenes. */
+export const SANDBOX_CUSTOMER_CODE = "304117263";
 
 const FIRST = [
   "Anna",
@@ -72,6 +75,19 @@ const COMPANIES = [
   "Sakura Components K.K.",
 ];
 
+const COMPANY = /\b(GmbH|SARL|B\.V\.|S\.L\.|UAB|AG|S\.p\.A\.|Ltd|Inc\.|K\.K\.)$/;
+
+/**
+ * A Lithuanian-style identification code, derived from the account so it never changes between runs and
+ * does not disturb the seeded random sequence: 9 digits for a company, 11 (a personal code) for a person.
+ */
+export function partyCode(name: string, account: string): string {
+  let h = 7;
+  for (const ch of account) h = (h * 31 + ch.charCodeAt(0)) % 1_000_000_007;
+  const digits = String(h).padStart(10, "0");
+  return COMPANY.test(name) ? `30${digits.slice(0, 7)}` : `3${digits.slice(0, 2)}0${digits.slice(2, 9)}`;
+}
+
 export function personOrCompany(rng: TRng): string {
   return rng.next() < 0.5 ? `${rng.pick(FIRST)} ${rng.pick(LAST)}` : rng.pick(COMPANIES);
 }
@@ -81,15 +97,20 @@ export function counterparty(rng: TRng, swift = false): TParty & { currency?: st
   const bank = rng.pick(swift ? SWIFT_BANKS : SEPA_BANKS);
   const account =
     bank.country === "US" || bank.country === "JP" ? bank.bban(rng) : makeIban(bank.country, bank.bban(rng));
+  const name = personOrCompany(rng);
   return {
-    name: personOrCompany(rng),
+    name,
     account,
     bic: bank.bic,
+    // Foreign banks pass an identification code about half the time (only when the sender filled it in).
+    ...(account.charCodeAt(account.length - 1) % 2 === 0 && { code: partyCode(name, account) }),
     ...(bank.currency && { currency: bank.currency }),
   };
 }
 
 /** One of the tenant's customers: an LT IBAN at the tenant's BIC. */
 export function customer(rng: TRng): TParty {
-  return { name: personOrCompany(rng), account: makeIban("LT", `39900${rng.digits(11)}`), bic: TENANT_BIC };
+  const name = personOrCompany(rng);
+  const account = makeIban("LT", `39990${rng.digits(11)}`);
+  return { name, account, bic: TENANT_BIC, code: partyCode(name, account) };
 }

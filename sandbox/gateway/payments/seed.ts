@@ -64,6 +64,8 @@ export function seedPayments(ctx: TSandboxContext): void {
       creditorName: creditor.name,
       creditorAccount: creditor.account,
       creditorBic: creditor.bic,
+      debtorCode: debtor.code,
+      creditorCode: creditor.code,
       ...((m === "SWIFT" || m === "T2") && { uetr: uuid(rng) }),
       ...(m === "SWIFT" && rng.next() < 0.5 && { compensationAmount: rng.int(500, 3_500) }),
       ...(rng.next() < 0.08 && { unaccountedTaxAmount: rng.int(100, 2_000) }),
@@ -86,7 +88,7 @@ export function seedPayments(ctx: TSandboxContext): void {
       type: "Payment return",
       direction: parent.direction === "OUTBOUND" ? "INBOUND" : "OUTBOUND",
       method: parent.method,
-      amount: parent.amount,
+      amount: parent.amount - (n % 2 === 1 ? 250 : 0),
       currency: parent.currency_isocode_alphabetic,
       status: "Completed",
       debtorName: parent.creditor_name,
@@ -95,9 +97,13 @@ export function seedPayments(ctx: TSandboxContext): void {
       creditorName: parent.debtor_name,
       creditorAccount: parent.debtor_account,
       creditorBic: parent.debtor_bank_bic,
+      debtorCode: parent.creditor_code,
+      creditorCode: parent.debtor_code,
       parentTrxId: parent.transaction_id,
       parentTrxAmount: parent.amount,
       originReasonCode: rng.pick(REASONS),
+      // A returning bank may keep charges: every other seeded return carries them (and arrives short).
+      ...(n % 2 === 1 && { returnCharges: 250 }),
       settlementDate: new Date(at).toISOString().slice(0, 10),
       ...(parent.uetr && { uetr: uuid(rng) }),
     });
@@ -120,8 +126,40 @@ export function seedPayments(ctx: TSandboxContext): void {
       creditorName: ours.name,
       creditorAccount: ours.account,
       creditorBic: ours.bic,
+      creditorCode: ours.code,
       settlementDate: tomorrow,
     });
     settleInbound(ctx, p, tomorrow); // already Accepted: only schedules the completion
+  }
+
+  seedAdjustments(ctx, customers);
+}
+
+/** Back-office corrections between a customer and the tenant's books, shown with display parties. */
+function seedAdjustments(ctx: TSandboxContext, customers: TParty[]): void {
+  const rng = ctx.rng;
+  for (let n = 0; n < 3; n++) {
+    const ours = rng.pick(customers);
+    const at = new Date(ctx.clock.now() - rng.int(1, 20) * DAY).toISOString();
+    const credit = n % 2 === 0;
+    const book = { name: "Countersign Sandbox Bank", account: "LT223999010000000101", bic: ours.bic };
+    const [debtor, creditor] = credit ? [book, ours] : [ours, book];
+    createPayment(ctx, {
+      silent: true,
+      createdAt: at,
+      type: "Adjustment",
+      direction: credit ? "INBOUND" : "OUTBOUND",
+      method: "SEPA",
+      amount: rng.int(100, 50_000),
+      status: "Completed",
+      debtorName: debtor.name,
+      debtorAccount: debtor.account,
+      debtorBic: debtor.bic,
+      creditorName: creditor.name,
+      creditorAccount: creditor.account,
+      creditorBic: creditor.bic,
+      purposeInformation: credit ? "Correction of a double charge" : "Correction of a duplicate credit",
+      settlementDate: at.slice(0, 10),
+    });
   }
 }

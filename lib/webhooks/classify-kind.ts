@@ -1,0 +1,27 @@
+import "server-only";
+
+// One URL receives every kind of notification. The sandbox names the kind in `<prefix>-event-type`
+// (sandbox/README.md, assumptions); the real platform may not, so the body's shape decides otherwise:
+// the two documented bodies (provider-api.md) have distinctive fields, the others carry `event`.
+
+export const WEBHOOK_KINDS = [
+  "PAYMENT_STATUS",
+  "CANCELLATION_STATUS",
+  "PENDING_CONFIRMATION",
+  "MAX_HOLDING_AMOUNT_BREACHED",
+  "LIQUIDITY",
+] as const;
+export type TWebhookKind = (typeof WEBHOOK_KINDS)[number] | "UNKNOWN";
+
+const isKind = (value: unknown): value is TWebhookKind =>
+  typeof value === "string" && (WEBHOOK_KINDS as readonly string[]).includes(value);
+
+export function classifyKind(headerValue: string | null, body: unknown): TWebhookKind {
+  if (isKind(headerValue)) return headerValue;
+  if (!body || typeof body !== "object" || Array.isArray(body)) return "UNKNOWN";
+  const b = body as Record<string, unknown>;
+  if (isKind(b.event)) return b.event;
+  if ("cancellationId" in b && "status" in b) return "CANCELLATION_STATUS";
+  if ("trx_id" in b && "status" in b) return "PAYMENT_STATUS";
+  return "UNKNOWN";
+}

@@ -1,0 +1,115 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import type { KeyObject } from "node:crypto";
+import { storeDelivery } from "@/lib/db/webhook-deliveries";
+import { logger } from "@/lib/logger";
+import { classifyKind } from "./classify-kind";
+import { readBodyCapped } from "./read-body";
+import { verifyWebhook } from "./verify/verify-signature";
+
+// The intake of product.md's trust model, on the raw bytes:
+//   verify → store → answer. A failed check is 401 and stored as rejected (never processed); a verified
+//   delivery is stored before the 2xx; a verified body that is not JSON is stored as unprocessable and still
+//   acknowledged (the platform holds back every later notification while one is retried, so one poison
+//   message must not block the stream); only a failure to store answers non-2xx, so the retry loses nothing.
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** Rejected bodies are evidence, not data: keep enough to diagnose, not enough to fill the disk. */
+const REJECTED_BODY_BYTES = 16 * 1024;
+
+export type TIntakeConfig = {
+  publicKeys: KeyObject[];
+  tenantId: string;
+  headerPrefix: string;
+  toleranceSeconds: number;
+};
+
+export async function receiveWebhook(
+  request: Request,
+  config: TIntakeConfig,
+  requestId: string | null,
+): Promise<Response> {
+  const header = (name: string) => request.headers.get(name);
+  if (config.publicKeys.length === 0) {
+    // Nothing can be verified, and nothing is wrong with the delivery: a configuration fault. 503 makes the
+    // platform keep it and retry once WEBHOOK_PUBLIC_KEYS is set; storing each retry would only add noise.
+    logger.error({ requestId }, "webhook refused: WEBHOOK_PUBLIC_KEYS is not set");
+    return Response.json({ error: "webhook_keys_not_configured" }, { status: 503 });
+  }
+  const { bytes, tooLarge } = await readBodyCapped(request, MAX_BODY_BYTES);
+  const verification = tooLarge
+    ? ({ ok: false, reason: "body_too_large", detail: `Body over ${MAX_BODY_BYTES} bytes` } as const)
+    : verifyWebhook({
+        rawBody: bytes,
+        headers: header,
+        publicKeys: config.publicKeys,
+        expectedTenantId: config.tenantId,
+        headerPrefix: config.headerPrefix,
+        toleranceSeconds: config.toleranceSeconds,
+        nowSeconds: Math.floor(Date.now() / 1000),
+      });
+
+  const sentAtHeader = header(`${config.headerPrefix}-signature-timestamp`);
+  const sentAt =
+    sentAtHeader && /^\d{1,12}$/.test(sentAtHeader) ? new Date(Number(sentAtHeader) * 1000) : null;
+  const common = {
+    tenantId: header(`${config.headerPrefix}-receiver-tenant-id`),
+    sentAt,
+    bodySha256: createHash("sha256").update(bytes).digest("hex"),
+    headers: webhookHeaders(request.headers, config.headerPrefix),
+  };
+
+  try {
+    if (!verification.ok) {
+      await storeDelivery({
+        ...common,
+        verified: false,
+        rejectionReason: verification.reason,
+        rejectionDetail: verification.detail,
+        signatureVersions: [],
+        kind: null,
+        rawBody: bytes.subarray(0, REJECTED_BODY_BYTES),
+        bodyTruncated: bytes.length > REJECTED_BODY_BYTES,
+        processing: "skipped",
+        processingError: null,
+      });
+      logger.warn({ requestId, reason: verification.reason }, "webhook rejected");
+      return Response.json({ error: verification.reason }, { status: tooLarge ? 413 : 401 });
+    }
+
+    const parsed = parseJson(bytes);
+    const stored = await storeDelivery({
+      ...common,
+      verified: true,
+      rejectionReason: null,
+      rejectionDetail: null,
+      signatureVersions: verification.signatureVersions,
+      kind: classifyKind(header(`${config.headerPrefix}-event-type`), parsed.ok ? parsed.value : null),
+      rawBody: bytes,
+      bodyTruncated: false,
+      processing: parsed.ok ? "pending" : "unprocessable",
+      processingError: parsed.ok ? null : "The body is not JSON",
+    });
+    return Response.json({ received: true, id: stored.id.toString(), duplicate: stored.duplicate });
+  } catch (err) {
+    // Not stored: a non-2xx makes the platform send it again, so nothing is lost.
+    logger.error({ err, requestId }, "webhook could not be stored");
+    return Response.json({ error: "not_stored", requestId }, { status: 503 });
+  }
+}
+
+function parseJson(bytes: Buffer): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(bytes.toString("utf8")) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** The headers worth keeping for diagnosis: the platform's own and a few transport ones, never cookies. */
+function webhookHeaders(headers: Headers, prefix: string): Record<string, string> {
+  const keep = ["content-type", "content-length", "user-agent", "x-forwarded-for", "x-request-id"];
+  return Object.fromEntries(
+    [...headers].filter(([name]) => name.startsWith(`${prefix}-`) || keep.includes(name)),
+  );
+}
