@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
+import { LiveProvider } from "@/components/live/live-provider";
 import { AppHeader } from "@/components/shell/app-header";
 import { Sidebar } from "@/components/shell/sidebar";
 import { currentUser, requestContext } from "@/lib/auth/current-user";
@@ -15,20 +16,22 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const platform = platformIdentity();
   const pages = navigationFor(user).map(({ href, label, built }) => ({ href, label, built }));
   return (
-    <div className="flex h-dvh overflow-hidden">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
-      >
-        Skip to content
-      </a>
-      <Sidebar pages={pages} />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <AppHeader user={user} tenantId={platform.tenantId} environment={platform.environment} />
-        <main id="main" tabIndex={-1} className="min-h-0 flex-1 overflow-auto px-6 py-5 focus:outline-none">
-          {children}
-        </main>
+    <LiveProvider>
+      <div className="flex h-dvh overflow-hidden">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+        >
+          Skip to content
+        </a>
+        <Sidebar pages={pages} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <AppHeader user={user} tenantId={platform.tenantId} environment={platform.environment} />
+          <main id="main" tabIndex={-1} className="min-h-0 flex-1 overflow-auto px-6 py-5 focus:outline-none">
+            {children}
+          </main>
+        </div>
       </div>
-    </div>
+    </LiveProvider>
   );
 }

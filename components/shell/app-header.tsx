@@ -1,3 +1,4 @@
+import { LiveIndicator } from "@/components/live/live-indicator";
 import { ThemeToggle } from "@/components/ui/theme-toggle";
 import { ROLE_LABELS, type TRole } from "@/lib/auth/roles";
 import { EnvironmentBadge } from "./environment-badge";
@@ -20,6 +21,7 @@ export function AppHeader({ user, tenantId, environment }: TProps) {
         </span>
       </span>
       <div className="ml-auto flex items-center gap-3">
+        <LiveIndicator />
         <div className="text-right leading-tight">
           <div className="font-medium" data-testid="user-name">
             {user.name}

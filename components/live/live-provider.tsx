@@ -1,0 +1,46 @@
+"use client";
+
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { isLiveTopic, type TChange, type TLiveTopic } from "@/lib/live-topics";
+
+// One Server-Sent Events connection per tab (/api/stream). The browser's EventSource reconnects by itself
+// and sends Last-Event-ID, so the server replays what was missed. Components subscribe by topic.
+
+type TListener = (change: TChange) => void;
+type TLive = { subscribe(topic: TLiveTopic, listener: TListener): () => void; connected: boolean };
+
+const LiveContext = createContext<TLive | null>(null);
+
+export function LiveProvider({ children }: { children: ReactNode }) {
+  const listeners = useRef(new Map<TLiveTopic, Set<TListener>>());
+  const [connected, setConnected] = useState(false);
+
+  useEffect(() => {
+    const source = new EventSource("/api/stream");
+    source.onopen = () => setConnected(true);
+    source.onerror = () => setConnected(false);
+    source.addEventListener("change", (event) => {
+      const change = JSON.parse((event as MessageEvent<string>).data) as TChange;
+      if (!isLiveTopic(change.topic)) return;
+      for (const listener of listeners.current.get(change.topic) ?? []) listener(change);
+    });
+    return () => source.close();
+  }, []);
+
+  const [live] = useState<Omit<TLive, "connected">>(() => ({
+    subscribe(topic, listener) {
+      const set = listeners.current.get(topic) ?? new Set();
+      set.add(listener);
+      listeners.current.set(topic, set);
+      return () => void set.delete(listener);
+    },
+  }));
+
+  return <LiveContext.Provider value={{ ...live, connected }}>{children}</LiveContext.Provider>;
+}
+
+export function useLive(): TLive {
+  const live = useContext(LiveContext);
+  if (!live) throw new Error("useLive() needs <LiveProvider> (app/(dashboard)/layout.tsx)");
+  return live;
+}

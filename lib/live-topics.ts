@@ -1,0 +1,21 @@
+import type { TPermission } from "@/lib/auth/permissions";
+
+// Client-safe. What a change event is about, and who may hear of it: the SSE stream only forwards a topic
+// to a browser whose user holds its permission (the same table as every other guard).
+
+export const LIVE_TOPICS = {
+  payments: "payments.view",
+  approvals: "approvals.view",
+  cancellations: "cancellations.view",
+  instant: "instant.view",
+  alerts: "overview.view",
+  deliveries: "events.view",
+} as const satisfies Record<string, TPermission>;
+
+export type TLiveTopic = keyof typeof LIVE_TOPICS;
+
+export const isLiveTopic = (value: unknown): value is TLiveTopic =>
+  typeof value === "string" && Object.hasOwn(LIVE_TOPICS, value);
+
+/** A change as it travels: NOTIFY payload between instances, SSE data to browsers. */
+export type TChange = { id: string; topic: TLiveTopic; ref: string | null };
