@@ -3,6 +3,9 @@ import type { TPermission } from "@/lib/auth/permissions";
 // Client-safe. What a change event is about, and who may hear of it: the SSE stream only forwards a topic
 // to a browser whose user holds its permission (the same table as every other guard).
 
+/** The PostgreSQL NOTIFY channel that carries changes between instances. */
+export const CHANGE_CHANNEL = "countersign_changes";
+
 export const LIVE_TOPICS = {
   payments: "payments.view",
   approvals: "approvals.view",

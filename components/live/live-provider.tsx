@@ -1,5 +1,6 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { isLiveTopic, type TChange, type TLiveTopic } from "@/lib/live-topics";
 
@@ -15,17 +16,28 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   const listeners = useRef(new Map<TLiveTopic, Set<TListener>>());
   const [connected, setConnected] = useState(false);
 
+  const queryClient = useQueryClient();
+
   useEffect(() => {
     const source = new EventSource("/api/stream");
-    source.onopen = () => setConnected(true);
-    source.onerror = () => setConnected(false);
+    let lostOnce = false;
+    source.onopen = () => {
+      setConnected(true);
+      // After a reconnect the server replays what it can; refetching live data covers the rest.
+      if (lostOnce) void queryClient.invalidateQueries();
+    };
+    source.onerror = () => {
+      lostOnce = true;
+      setConnected(false);
+    };
+    source.addEventListener("reset", () => void queryClient.invalidateQueries());
     source.addEventListener("change", (event) => {
       const change = JSON.parse((event as MessageEvent<string>).data) as TChange;
       if (!isLiveTopic(change.topic)) return;
       for (const listener of listeners.current.get(change.topic) ?? []) listener(change);
     });
     return () => source.close();
-  }, []);
+  }, [queryClient]);
 
   const [live] = useState<Omit<TLive, "connected">>(() => ({
     subscribe(topic, listener) {

@@ -36,3 +36,9 @@ export async function requestContext() {
     ip: h.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null,
   };
 }
+
+/** For long-lived connections (the live stream): is the account still there and enabled? */
+export async function isUserStillActive(id: string): Promise<boolean> {
+  const user = await findUserById(id);
+  return !!user && !user.disabled;
+}

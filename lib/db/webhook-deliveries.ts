@@ -1,4 +1,5 @@
 import "server-only";
+import { CHANGE_CHANNEL } from "@/lib/live-topics";
 import { db } from "./client";
 
 export type TNewDelivery = {
@@ -23,17 +24,30 @@ export type TNewDelivery = {
  * duplicate, and the caller still answers 2xx so the retrying stops.
  */
 export async function storeDelivery(d: TNewDelivery): Promise<{ id: bigint; duplicate: boolean }> {
+  // The new row, its change event and the NOTIFY in one statement: atomic, and no transaction round trips
+  // on the intake's hot path. A retry (conflict) changes nothing anyone is watching, so it publishes nothing.
   const rows = await db.$queryRaw<{ id: bigint; inserted: boolean }[]>`
-    INSERT INTO webhook_deliveries
-      (verified, rejection_reason, rejection_detail, tenant_id, sent_at, signature_versions, kind,
-       body_sha256, raw_body, body_truncated, headers, processing, processing_error)
-    VALUES
-      (${d.verified}, ${d.rejectionReason}, ${d.rejectionDetail}, ${d.tenantId}, ${d.sentAt},
-       ${d.signatureVersions}::int[], ${d.kind}, ${d.bodySha256}, ${d.rawBody}, ${d.bodyTruncated},
-       ${JSON.stringify(d.headers)}::jsonb, ${d.processing}::"DeliveryProcessing", ${d.processingError})
-    ON CONFLICT (body_sha256) WHERE verified
-      DO UPDATE SET duplicates = webhook_deliveries.duplicates + 1
-    RETURNING id, (xmax = 0) AS inserted`;
+    WITH d AS (
+      INSERT INTO webhook_deliveries
+        (verified, rejection_reason, rejection_detail, tenant_id, sent_at, signature_versions, kind,
+         body_sha256, raw_body, body_truncated, headers, processing, processing_error)
+      VALUES
+        (${d.verified}, ${d.rejectionReason}, ${d.rejectionDetail}, ${d.tenantId}, ${d.sentAt},
+         ${d.signatureVersions}::int[], ${d.kind}, ${d.bodySha256}, ${d.rawBody}, ${d.bodyTruncated},
+         ${JSON.stringify(d.headers)}::jsonb, ${d.processing}::"DeliveryProcessing", ${d.processingError})
+      ON CONFLICT (body_sha256) WHERE verified
+        DO UPDATE SET duplicates = webhook_deliveries.duplicates + 1
+      RETURNING id, (xmax = 0) AS inserted
+    ),
+    e AS (
+      INSERT INTO change_events (topic, ref) SELECT 'deliveries', id::text FROM d WHERE inserted
+      RETURNING id, topic, ref
+    ),
+    n AS (
+      SELECT pg_notify(${CHANGE_CHANNEL}, json_build_object('id', e.id::text, 'topic', e.topic, 'ref', e.ref)::text)
+      FROM e
+    )
+    SELECT d.id, d.inserted, (SELECT count(*) FROM n) AS notified FROM d`;
   const row = rows[0]!;
   return { id: row.id, duplicate: !row.inserted };
 }

@@ -1,7 +1,8 @@
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
-import { CHANGE_CHANNEL, publishChange } from "./publish";
+import { CHANGE_CHANNEL } from "@/lib/live-topics";
+import { publishChange } from "./publish";
 
 describe("publishChange", () => {
   const test = withAppTestDatabase();

@@ -1,8 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
-import type { TLiveTopic } from "@/lib/live-topics";
-
-export const CHANGE_CHANNEL = "countersign_changes";
+import { CHANGE_CHANNEL, type TLiveTopic } from "@/lib/live-topics";
 
 type TTx = Pick<Prisma.TransactionClient, "$executeRaw">;
 

@@ -139,3 +139,20 @@ describe("receiveWebhook", () => {
     }
   });
 });
+
+describe("receiveWebhook and live updates", () => {
+  const test = withAppTestDatabase();
+
+  it("records a deliveries change for a new delivery, and none for a retry", async () => {
+    const body = JSON.stringify({
+      trx_id: 42,
+      end_to_end_id: "E",
+      status: "Created",
+      updated_at: new Date().toISOString(),
+    });
+    const first = (await (await receiveWebhook(delivery(body), config, null)).json()) as { id: string };
+    await receiveWebhook(delivery(body), config, null);
+    const changes = await test.db.changeEvent.findMany({ where: { topic: "deliveries" } });
+    expect(changes.map((c) => c.ref)).toEqual([first.id]);
+  });
+});

@@ -1,0 +1,16 @@
+import "server-only";
+import { db } from "./client";
+
+/** Changes after `afterId`, oldest first, for a stream that reconnects with Last-Event-ID. */
+export function changesAfter(afterId: bigint, topics: string[], limit: number) {
+  return db.changeEvent.findMany({
+    where: { id: { gt: afterId }, topic: { in: topics } },
+    orderBy: { id: "asc" },
+    take: limit,
+  });
+}
+
+export async function latestChangeId(): Promise<bigint> {
+  const last = await db.changeEvent.findFirst({ orderBy: { id: "desc" }, select: { id: true } });
+  return last?.id ?? 0n;
+}

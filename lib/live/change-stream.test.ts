@@ -1,0 +1,115 @@
+import { Client } from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withAppTestDatabase } from "@/lib/testing/test-database";
+import { changeStream } from "./change-stream";
+import { ChangeListener } from "./listener";
+import { publishChange } from "./publish";
+
+// The stream against a real PostgreSQL: LISTEN/NOTIFY, replay after Last-Event-ID, permission filtering,
+// and surviving a dropped LISTEN connection.
+
+type TEvent = { id?: string; event?: string; data?: string };
+
+function reader(stream: ReadableStream<Uint8Array>) {
+  const events: TEvent[] = [];
+  const decoder = new TextDecoder();
+  let text = "";
+  const r = stream.getReader();
+  void (async () => {
+    for (;;) {
+      const { done, value } = await r.read().catch(() => ({ done: true, value: undefined }));
+      if (done) return;
+      text += decoder.decode(value, { stream: true });
+      let cut: number;
+      while ((cut = text.indexOf("\n\n")) >= 0) {
+        const block = text.slice(0, cut);
+        text = text.slice(cut + 2);
+        const e: TEvent = {};
+        for (const line of block.split("\n")) {
+          const m = /^(id|event|data): (.*)$/.exec(line);
+          if (m) e[m[1] as keyof TEvent] = m[2];
+        }
+        if (e.event) events.push(e);
+      }
+    }
+  })();
+  return {
+    events,
+    changes: () => events.filter((e) => e.event === "change").map((e) => JSON.parse(e.data!)),
+  };
+}
+
+const until = async (check: () => boolean, ms = 3000) => {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 25));
+  }
+};
+
+describe("changeStream", () => {
+  const test = withAppTestDatabase();
+  let listener: ChangeListener;
+  const aborts: AbortController[] = [];
+
+  beforeAll(() => {
+    listener = new ChangeListener(() => test.url);
+  });
+  afterAll(async () => {
+    for (const a of aborts) a.abort();
+    await listener.close();
+  });
+
+  const open = (topics: ("payments" | "alerts" | "deliveries")[], lastEventId: bigint | null = null) => {
+    const abort = new AbortController();
+    aborts.push(abort);
+    return reader(
+      changeStream({ topics, lastEventId, signal: abort.signal, stillAllowed: async () => true, listener }),
+    );
+  };
+  const publish = (topic: "payments" | "alerts" | "deliveries", ref: string) =>
+    test.db.$transaction((tx) => publishChange(tx, topic, ref));
+
+  it("delivers committed changes of the user's topics only", async () => {
+    const stream = open(["payments"]);
+    await new Promise((r) => setTimeout(r, 200));
+    await publish("deliveries", "not-for-you");
+    await publish("payments", "p-1");
+    await until(() => stream.changes().length === 1);
+    expect(stream.changes()).toEqual([{ id: expect.any(String), topic: "payments", ref: "p-1" }]);
+  });
+
+  it("replays what a reconnecting browser missed after its Last-Event-ID, then goes on live", async () => {
+    await publish("alerts", "a-0");
+    const marker = (await test.db.changeEvent.findFirstOrThrow({ orderBy: { id: "desc" } })).id;
+    await publish("alerts", "a-1");
+    await publish("payments", "p-skip");
+    await publish("alerts", "a-2");
+    const stream = open(["alerts"], marker);
+    await until(() => stream.changes().length === 2);
+    expect(stream.changes().map((c) => c.ref)).toEqual(["a-1", "a-2"]);
+    await publish("alerts", "a-3");
+    await until(() => stream.changes().length === 3);
+    expect(stream.events.filter((e) => e.event === "change").map((e) => e.id)).toEqual(
+      stream.changes().map((c) => c.id),
+    );
+  });
+
+  it("keeps delivering after the LISTEN connection is killed, replaying what it missed", async () => {
+    const stream = open(["payments"]);
+    await new Promise((r) => setTimeout(r, 200));
+    await publish("payments", "before");
+    await until(() => stream.changes().some((c) => c.ref === "before"));
+    const admin = new Client({ connectionString: test.url });
+    await admin.connect();
+    await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'countersign-live'`,
+    );
+    await publish("payments", "while-down"); // committed while nobody listens
+    await admin.end();
+    await until(() => stream.changes().some((c) => c.ref === "while-down"), 8000);
+    await publish("payments", "after");
+    await until(() => stream.changes().some((c) => c.ref === "after"), 8000);
+    expect(stream.changes().filter((c) => c.ref === "while-down")).toHaveLength(1);
+  });
+});

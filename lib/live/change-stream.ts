@@ -1,0 +1,100 @@
+import "server-only";
+import { changesAfter, latestChangeId } from "@/lib/db/change-events";
+import type { TChange, TLiveTopic } from "@/lib/live-topics";
+import { changeListener, type ChangeListener } from "./listener";
+
+// A browser's Server-Sent Events stream. It subscribes before it replays, buffering live changes until the
+// replay from change_events (after Last-Event-ID) is sent, so nothing falls between the two. Ids come from
+// a sequence but transactions may commit out of id order, so live changes are de-duplicated by id, never
+// dropped for being "older"; the browser also refetches after any reconnect to cover the rest.
+
+const REPLAY_LIMIT = 1000;
+const HEARTBEAT_MS = 15_000;
+const RECHECK_MS = 60_000;
+
+export type TStreamOptions = {
+  topics: TLiveTopic[];
+  lastEventId: bigint | null;
+  signal: AbortSignal;
+  /** Re-checked every minute: a user disabled meanwhile stops receiving. */
+  stillAllowed: () => Promise<boolean>;
+  /** The instance's listener; tests pass their own. */
+  listener?: ChangeListener;
+};
+
+export function changeStream(opts: TStreamOptions): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const allowed = new Set<string>(opts.topics);
+  const sent = new Set<string>();
+  const buffer: TChange[] = [];
+  let last = opts.lastEventId ?? 0n;
+  let ready = false;
+  let cleanup = () => {};
+  const listener = opts.listener ?? changeListener;
+
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const write = (text: string) => {
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          cleanup(); // the stream is closed
+        }
+      };
+      const send = (change: TChange) => {
+        if (sent.has(change.id)) return;
+        sent.add(change.id);
+        if (sent.size > 2000) sent.delete(sent.values().next().value!);
+        if (BigInt(change.id) > last) last = BigInt(change.id);
+        write(`id: ${change.id}\nevent: change\ndata: ${JSON.stringify(change)}\n\n`);
+      };
+      const replay = async () => {
+        const rows = await changesAfter(last, [...allowed], REPLAY_LIMIT);
+        if (rows.length === REPLAY_LIMIT) {
+          // Too much was missed to send one by one: the browser refetches everything instead.
+          last = await latestChangeId();
+          write(`id: ${last}\nevent: reset\ndata: {}\n\n`);
+          return;
+        }
+        for (const r of rows) send({ id: r.id.toString(), topic: r.topic as TLiveTopic, ref: r.ref });
+      };
+
+      const unsubscribe = listener.subscribe({
+        onChange: (change) => {
+          if (!allowed.has(change.topic)) return;
+          if (ready) send(change);
+          else buffer.push(change);
+        },
+        onResync: () => void replay(),
+      });
+      const heartbeat = setInterval(() => write(": keep-alive\n\n"), HEARTBEAT_MS);
+      const recheck = setInterval(() => {
+        void opts.stillAllowed().then((ok) => {
+          if (ok) return;
+          cleanup();
+          try {
+            controller.close();
+          } catch {
+            /* already closed */
+          }
+        });
+      }, RECHECK_MS);
+      cleanup = () => {
+        unsubscribe();
+        clearInterval(heartbeat);
+        clearInterval(recheck);
+      };
+      opts.signal.addEventListener("abort", () => cleanup());
+
+      write("retry: 3000\n: connected\n\n");
+      await listener.ensureConnected();
+      if (opts.lastEventId === null) last = await latestChangeId();
+      else await replay();
+      ready = true;
+      for (const change of buffer.splice(0)) send(change);
+    },
+    cancel() {
+      cleanup();
+    },
+  });
+}
