@@ -1,6 +1,8 @@
 import type { NextConfig } from "next";
 
 const config: NextConfig = {
+  // A benchmark or a second e2e build can use its own folder, so it never overwrites another run's build.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
   poweredByHeader: false,
   // Prisma's generated client and pg load native-ish modules at run time; keep them out of the bundle.

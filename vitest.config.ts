@@ -11,7 +11,7 @@ export default defineConfig({
   },
   test: {
     include: ["**/*.test.ts", "**/*.test.tsx"],
-    exclude: ["node_modules/**", ".next/**", ".data/**", "e2e/**"],
+    exclude: ["node_modules/**", ".next/**", ".next-*/**", ".data/**", "e2e/**"],
     environment: "node",
     setupFiles: ["lib/testing/vitest-setup.ts"],
     // One embedded PostgreSQL for the whole run; each database test gets its own fresh database on it.
