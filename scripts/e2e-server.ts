@@ -59,6 +59,7 @@ async function main() {
       DATABASE_URL: database.url,
       OIDC_ISSUER: idp.issuer,
       SANDBOX_ORIGIN: "http://127.0.0.1:4110",
+      SECOND_INSTANCE: `http://127.0.0.1:${port + 1}`,
     }),
   );
   for (const note of stack.notes) console.log(`e2e: ${note}`);
@@ -80,18 +81,32 @@ async function main() {
     const code = await new Promise<number | null>((resolve) => build.on("exit", resolve));
     if (code !== 0) throw new Error(`next build failed (exit ${code})`);
   }
-  const server = run(["start", "-p", String(port), "-H", "127.0.0.1"], env);
-  const stop = async () => {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+  // Two instances on one database, as behind a load balancer: the live tests check that a webhook received
+  // by one reaches a browser connected to the other (PostgreSQL LISTEN/NOTIFY between them).
+  const servers = [
+    run(["start", "-p", String(port), "-H", "127.0.0.1"], env),
+    run(["start", "-p", String(port + 1), "-H", "127.0.0.1"], {
+      ...env,
+      NEXTAUTH_URL: `http://127.0.0.1:${port + 1}`,
+    }),
+  ];
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    await Promise.all(
+      servers.map((server) =>
+        server.exitCode === null
+          ? new Promise((resolve) => (server.once("exit", resolve), server.kill("SIGTERM")))
+          : null,
+      ),
+    );
     await Promise.all([database.stop(), idp.stop(), stack.stop()]);
-    process.exit(0);
+    process.exit(code);
   };
-  process.on("SIGTERM", () => void stop());
-  process.on("SIGINT", () => void stop());
-  server.on("exit", (code) => {
-    void Promise.all([database.stop(), idp.stop(), stack.stop()]).finally(() => process.exit(code ?? 1));
-  });
+  process.on("SIGTERM", () => void stop(0));
+  process.on("SIGINT", () => void stop(0));
+  for (const server of servers) server.on("exit", (code) => void stop(code ?? 1));
 }
 
 main().catch((err) => {
