@@ -1,0 +1,37 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { createPlatformClient, type TPlatformClient } from "@/lib/http/platform-client";
+import { platformTokens } from "@/lib/providers/auth/platform-tokens";
+import { ZOrdersPage, type TOrdersPage, type TRestrictionStatus } from "./schemas";
+
+// {restriction_base_url}. Assumptions where the interface says "not shown" (sandbox/README.md, Restriction
+// orders): the status filter is `status`, `page` counts from 0, `sort` is `field,DIRECTION`.
+
+export type TListOrders = { status?: TRestrictionStatus; page?: number; size?: number; sort?: string };
+
+export function restrictionApi(client: TPlatformClient) {
+  return {
+    // GET /api/v1/orders
+    listOrders(query: TListOrders = {}): Promise<TOrdersPage> {
+      return client.request("GET", "/api/v1/orders", {
+        schema: ZOrdersPage,
+        query: { status: query.status, page: query.page ?? 0, size: query.size ?? 20, sort: query.sort },
+      });
+    },
+  };
+}
+
+let configured: ReturnType<typeof restrictionApi> | undefined;
+
+/** The restriction-order API of the configured platform. */
+export function restriction() {
+  configured ??= restrictionApi(
+    createPlatformClient({
+      api: "restriction",
+      baseUrl: env.PLATFORM_RESTRICTION_BASE_URL,
+      tokens: platformTokens("restriction"),
+      timeoutMs: env.PLATFORM_TIMEOUT_MS,
+    }),
+  );
+  return configured;
+}
