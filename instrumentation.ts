@@ -6,8 +6,9 @@
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { checkSettingsOrExit } = await import("./lib/startup");
+  const { checkSettingsOrExit, startBackgroundWork } = await import("./lib/startup");
   checkSettingsOrExit();
+  await startBackgroundWork();
 }
 
 type TRequestInfo = { path: string; method: string; headers: Record<string, string | string[] | undefined> };

@@ -12,3 +12,9 @@ export function checkSettingsOrExit(): void {
     process.exit(1);
   }
 }
+
+/** Background work of every instance: applying stored webhook deliveries to the read models. */
+export async function startBackgroundWork(): Promise<void> {
+  const { startProcessingLoop } = await import("./webhooks/process/processing-loop");
+  startProcessingLoop();
+}

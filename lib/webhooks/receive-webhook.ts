@@ -4,6 +4,8 @@ import type { KeyObject } from "node:crypto";
 import { storeDelivery } from "@/lib/db/webhook-deliveries";
 import { logger } from "@/lib/logger";
 import { classifyKind } from "./classify-kind";
+import { kickProcessing } from "./process/processing-loop";
+import { noteRejectedDelivery } from "./process/verification-alert";
 import { readBodyCapped } from "./read-body";
 import { verifyWebhook } from "./verify/verify-signature";
 
@@ -74,6 +76,7 @@ export async function receiveWebhook(
         processingError: null,
       });
       logger.warn({ requestId, reason: verification.reason }, "webhook rejected");
+      void noteRejectedDelivery(verification.reason);
       return Response.json({ error: verification.reason }, { status: tooLarge ? 413 : 401 });
     }
 
@@ -90,6 +93,8 @@ export async function receiveWebhook(
       processing: parsed.ok ? "pending" : "unprocessable",
       processingError: parsed.ok ? null : "The body is not JSON",
     });
+    // Applied to the read models right away by this instance's processing loop (or any other's).
+    if (!stored.duplicate) kickProcessing();
     return Response.json({ received: true, id: stored.id.toString(), duplicate: stored.duplicate });
   } catch (err) {
     // Not stored: a non-2xx makes the platform send it again, so nothing is lost.

@@ -1,0 +1,48 @@
+import "server-only";
+import { publishChange } from "@/lib/live/publish";
+import { finishDelivery, type TClaimedDelivery } from "./claim-delivery";
+import { handleCancellationStatus } from "./cancellation-status";
+import { handleHoldingBreach } from "./holding-breach";
+import { handleLiquidity } from "./liquidity";
+import { handlePaymentStatus } from "./payment-status";
+import { handlePendingConfirmation } from "./pending-confirmation";
+import type { THandler, THandlerResult, TTx } from "./types";
+import { clearVerificationFailing } from "./verification-alert";
+
+// One delivery, inside the caller's transaction: route by kind, apply, record the outcome on the delivery
+// row. A result of { ok: false } is a verdict on the body (kept as unprocessable, never retried); an
+// exception is left to the caller, which rolls back and parks the delivery.
+
+const HANDLERS: Record<string, THandler> = {
+  PAYMENT_STATUS: handlePaymentStatus,
+  CANCELLATION_STATUS: handleCancellationStatus,
+  PENDING_CONFIRMATION: handlePendingConfirmation,
+  MAX_HOLDING_AMOUNT_BREACHED: handleHoldingBreach,
+  LIQUIDITY: handleLiquidity,
+};
+
+export async function handleDelivery(tx: TTx, d: TClaimedDelivery): Promise<THandlerResult> {
+  // Every claimed delivery is verified: the stream works, whatever its body says.
+  await clearVerificationFailing(tx, d.receivedAt);
+  const result = await apply(tx, d);
+  await finishDelivery(tx, d.id, result.ok ? null : result.error);
+  await publishChange(tx, "deliveries", d.id);
+  return result;
+}
+
+async function apply(tx: TTx, d: TClaimedDelivery): Promise<THandlerResult> {
+  const handler = Object.hasOwn(HANDLERS, d.kind ?? "") ? HANDLERS[d.kind!] : undefined;
+  if (!handler) {
+    return {
+      ok: false,
+      error: `The kind of this delivery is ${d.kind ?? "not known"}: neither the event-type header nor the body's shape names one Countersign handles.`,
+    };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(Buffer.from(d.rawBody).toString("utf8"));
+  } catch {
+    return { ok: false, error: "The body is not JSON" };
+  }
+  return handler(tx, body, { id: d.id, notifiedAt: d.notifiedAt, receivedAt: d.receivedAt });
+}

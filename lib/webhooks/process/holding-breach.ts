@@ -1,0 +1,33 @@
+import "server-only";
+import { z } from "zod";
+import { raiseAlert } from "@/lib/db/alerts";
+import { publishChange } from "@/lib/live/publish";
+import { parseBody } from "./parse-body";
+import type { THandler } from "./types";
+
+// MAX_HOLDING_AMOUNT_BREACHED: payload "not shown"; the sandbox's shape (sandbox/README.md, assumptions),
+// amounts in minor units. One active alert per account and currency, refreshed by each repeat. The
+// platform sends nothing when the holding falls back under the maximum, so these alerts stay active until
+// someone resolves them.
+
+export const ZHoldingBreachBody = z.object({
+  accountBic: z.string().min(1),
+  currency: z.string().min(1),
+  holdingAmount: z.number().int(),
+  maxHoldingAmount: z.number().int(),
+  occurredAt: z.iso.datetime({ offset: true }).nullish(),
+});
+
+export const handleHoldingBreach: THandler = async (tx, body, delivery) => {
+  const parsed = parseBody(ZHoldingBreachBody, "MAX_HOLDING_AMOUNT_BREACHED", body);
+  if (!parsed.ok) return parsed;
+  const b = parsed.data;
+  const { id } = await raiseAlert(tx, {
+    kind: "MAX_HOLDING_AMOUNT_BREACHED",
+    subject: `${b.accountBic}/${b.currency}`,
+    seenAt: delivery.notifiedAt,
+    detail: { ...b, occurredAt: b.occurredAt ?? null, deliveryId: delivery.id.toString() },
+  });
+  await publishChange(tx, "alerts", id);
+  return { ok: true };
+};

@@ -1,0 +1,42 @@
+import "server-only";
+import { z } from "zod";
+import { raiseAlert } from "@/lib/db/alerts";
+import { publishChange } from "@/lib/live/publish";
+import { parseBody } from "./parse-body";
+import type { THandler } from "./types";
+
+// LIQUIDITY: payload "not shown"; the sandbox sends the transfer resource at each status change
+// (sandbox/README.md, assumptions). We read it as "transfer N is now in status S": a REJECTED transfer
+// raises an alert (money did not move between settlement accounts); other statuses are informational and
+// stored nowhere but the delivery itself (the Events page has the body), since the transfer list on the
+// platform stays the source of truth. Every one publishes a `payments` change with ref `liquidity:<id>`
+// (there is no liquidity topic yet), so the Liquidity page can re-read the list.
+
+export const ZLiquidityBody = z.object({
+  id: z.union([z.number().int().nonnegative(), z.string().min(1)]),
+  status: z.string().min(1),
+  requestId: z.string().nullish(),
+  amount: z.number().int().nullish(),
+  currency: z.string().nullish(),
+  debtorAccount: z.string().nullish(),
+  creditorAccount: z.string().nullish(),
+  transferType: z.string().nullish(),
+  updatedAt: z.string().nullish(),
+});
+
+export const handleLiquidity: THandler = async (tx, body, delivery) => {
+  const parsed = parseBody(ZLiquidityBody, "LIQUIDITY", body);
+  if (!parsed.ok) return parsed;
+  const b = parsed.data;
+  if (b.status === "REJECTED") {
+    const { id } = await raiseAlert(tx, {
+      kind: "LIQUIDITY",
+      subject: `transfer:${b.id}`,
+      seenAt: delivery.notifiedAt,
+      detail: { ...b, deliveryId: delivery.id.toString() },
+    });
+    await publishChange(tx, "alerts", id);
+  }
+  await publishChange(tx, "payments", `liquidity:${b.id}`);
+  return { ok: true };
+};
