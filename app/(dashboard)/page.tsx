@@ -1,6 +1,20 @@
-import { placeholderPage } from "./placeholder-page";
+import type { Metadata } from "next";
+import { OverviewLive } from "@/components/overview/overview-live";
+import { can } from "@/lib/auth/permissions";
+import { requirePage } from "@/lib/auth/require-page";
+import { getOverview } from "@/lib/services/overview/get-overview";
 
-const { metadata, Page } = placeholderPage("/");
+export const metadata: Metadata = { title: "Overview" };
 
-export { metadata };
-export default Page;
+export default async function OverviewPage() {
+  const user = await requirePage("overview.view");
+  const overview = await getOverview();
+  // Everyone sees what needs action; a tile links to its page only for those who can open it.
+  const links = {
+    toSign: can(user.roles, "approvals.view") ? "/approvals" : null,
+    pendingConfirmations: can(user.roles, "instant.view") ? "/instant" : null,
+    cancellationsAwaiting: can(user.roles, "cancellations.view") ? "/cancellations" : null,
+    unprocessedOrders: can(user.roles, "restrictions.view") ? "/restriction-orders" : null,
+  };
+  return <OverviewLive initial={overview} links={links} canSeeEvents={can(user.roles, "events.view")} />;
+}

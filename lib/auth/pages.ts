@@ -17,7 +17,7 @@ export const PAGES: readonly TPage[] = [
     href: "/",
     label: "Overview",
     permission: "overview.view",
-    built: false,
+    built: true,
     summary: "Counts that need action now and active alerts, live.",
   },
   {
@@ -73,7 +73,7 @@ export const PAGES: readonly TPage[] = [
     href: "/events",
     label: "Events",
     permission: "events.view",
-    built: false,
+    built: true,
     summary: "Every webhook delivery received, verified or not, and why.",
   },
   {

@@ -1,17 +1,13 @@
 import "server-only";
+import { DELIVERY_KINDS } from "@/lib/schemas/event-filters";
 
 // One URL receives every kind of notification. The sandbox names the kind in `<prefix>-event-type`
 // (sandbox/README.md, assumptions); the real platform may not, so the body's shape decides otherwise:
 // the two documented bodies (provider-api.md) have distinctive fields, the others carry `event`.
 
-export const WEBHOOK_KINDS = [
-  "PAYMENT_STATUS",
-  "CANCELLATION_STATUS",
-  "PENDING_CONFIRMATION",
-  "MAX_HOLDING_AMOUNT_BREACHED",
-  "LIQUIDITY",
-] as const;
-export type TWebhookKind = (typeof WEBHOOK_KINDS)[number] | "UNKNOWN";
+/** The kinds Countersign handles (UNKNOWN aside): one list, shared with the Events page's filters. */
+export const WEBHOOK_KINDS = DELIVERY_KINDS.filter((k) => k !== "UNKNOWN");
+export type TWebhookKind = (typeof DELIVERY_KINDS)[number];
 
 const isKind = (value: unknown): value is TWebhookKind =>
   typeof value === "string" && (WEBHOOK_KINDS as readonly string[]).includes(value);

@@ -1,6 +1,30 @@
-import { placeholderPage } from "../placeholder-page";
+import type { Metadata } from "next";
+import { EventsView } from "@/components/events/events-view";
+import { viewQuery } from "@/components/events/events-url";
+import { requirePage } from "@/lib/auth/require-page";
+import { parseEventFiltersLenient } from "@/lib/schemas/event-filters";
+import { listDeliveries } from "@/lib/services/events/list-deliveries";
 
-const { metadata, Page } = placeholderPage("/events");
+export const metadata: Metadata = { title: "Events" };
 
-export { metadata };
-export default Page;
+type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// The first page is read here and handed to the client table as its initial data, under the same
+// canonical query the table would ask GET /api/events for; later pages and live refreshes go through it.
+export default async function EventsPage({ searchParams }: TProps) {
+  await requirePage("events.view");
+  const { query } = viewQuery(await searchParams);
+  const { filters } = parseEventFiltersLenient(Object.fromEntries(new URLSearchParams(query)));
+  const page = await listDeliveries(filters);
+  return (
+    <section aria-labelledby="page-title" className="flex h-full flex-col gap-4">
+      <div className="flex items-baseline justify-between">
+        <h1 id="page-title" className="text-lg font-semibold">
+          Events
+        </h1>
+        <p className="text-sm text-muted-foreground">Every webhook delivery received, newest first.</p>
+      </div>
+      <EventsView initial={{ query, page }} />
+    </section>
+  );
+}

@@ -1,5 +1,6 @@
 import "server-only";
 import { constants, verify, type KeyObject } from "node:crypto";
+import type { REJECTION_REASONS } from "@/lib/schemas/event-filters";
 import {
   headerNames,
   quoted,
@@ -15,16 +16,8 @@ import {
 // every key is what lets a key rotation pass without downtime: while old and new keys are both configured,
 // a delivery signed by either passes, and a signature version we have never heard of passes if a key fits.
 
-export type TRejection =
-  | "missing_signature"
-  | "missing_timestamp"
-  | "missing_tenant"
-  | "wrong_tenant"
-  | "malformed_timestamp"
-  | "stale_timestamp"
-  | "future_timestamp"
-  | "malformed_signature"
-  | "bad_signature";
+/** Every way verification can refuse; the Events page shows each in words (lib/schemas/event-filters.ts). */
+export type TRejection = Exclude<(typeof REJECTION_REASONS)[number], "body_too_large">;
 
 export type TVerification =
   | { ok: true; signatureVersions: number[]; timestamp: number; tenantId: string }

@@ -1,0 +1,10 @@
+import { NextResponse } from "next/server";
+import { guardRoute } from "@/lib/auth/guard-route";
+import { getOverview } from "@/lib/services/overview/get-overview";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/overview — the Overview's counts and active alerts, refetched when a live change arrives.
+export const GET = guardRoute("overview.view", async () =>
+  NextResponse.json(await getOverview(), { headers: { "cache-control": "no-store" } }),
+);

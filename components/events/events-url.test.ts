@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { hasFilters, viewQuery, withParams } from "./events-url";
+
+describe("viewQuery", () => {
+  it("is the same for the server's searchParams and the browser's URLSearchParams", () => {
+    const server = viewQuery({ verified: "no", kind: "PAYMENT_STATUS", utm: "x", limit: ["25", "50"] });
+    const client = viewQuery(new URLSearchParams("limit=25&kind=PAYMENT_STATUS&verified=no&utm=x"));
+    expect(server).toEqual(client);
+    expect(server.query).toBe("kind=PAYMENT_STATUS&limit=25&verified=no");
+  });
+
+  it("drops invalid parameters and names them", () => {
+    expect(viewQuery(new URLSearchParams("kind=nope&reason=bad_signature"))).toEqual({
+      query: "reason=bad_signature",
+      invalid: ["kind"],
+    });
+  });
+});
+
+describe("withParams", () => {
+  it("sets and removes, and a cursor replaces the other direction's", () => {
+    expect(withParams("kind=LIQUIDITY&after=9", { before: "3" })).toBe("kind=LIQUIDITY&before=3");
+    expect(withParams("before=3", { after: "7" })).toBe("after=7");
+    expect(withParams("before=3&limit=25", { before: null })).toBe("limit=25");
+  });
+});
+
+describe("hasFilters", () => {
+  it("counts filters, not paging", () => {
+    expect(hasFilters("before=3&limit=25")).toBe(false);
+    expect(hasFilters("verified=no")).toBe(true);
+  });
+});

@@ -1,0 +1,63 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import { useState } from "react";
+import { Callout } from "@/components/ui/callout";
+import { Kbd } from "@/components/ui/kbd";
+import type { TDeliveryPage } from "@/lib/schemas/event-filters";
+import { DeliveriesList } from "./deliveries-list";
+import { DeliverySheet } from "./delivery-sheet";
+import { EventFiltersForm } from "./event-filters-form";
+import { EventsPager } from "./events-pager";
+import { pushQuery, viewQuery } from "./events-url";
+import { useDeliveries } from "./use-deliveries";
+import { useRowKeys } from "./use-row-keys";
+
+type TProps = { initial: { query: string; page: TDeliveryPage } };
+
+/** The Events page's client half: URL → query → table, selection, keys and the detail sheet. */
+export function EventsView({ initial }: TProps) {
+  const { query, invalid } = viewQuery(useSearchParams());
+  const list = useDeliveries(query, initial);
+  // The selection belongs to the view it was made in; another page or filter starts without one.
+  const [selection, setSelection] = useState<{ query: string; id: string } | null>(null);
+  const selectedId = selection?.query === query ? selection.id : null;
+  const [openId, setOpenId] = useState<string | null>(null);
+  const select = (id: string) => setSelection({ query, id });
+  const open = (id: string) => {
+    select(id);
+    setOpenId(id);
+  };
+  useRowKeys({
+    ids: list.data?.rows.map((r) => r.id) ?? [],
+    selectedId,
+    onSelect: select,
+    onOpen: open,
+    disabled: openId !== null,
+  });
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-3">
+      <EventFiltersForm key={query} query={query} onApply={pushQuery} />
+      {invalid.length ? (
+        <Callout tone="warning" data-testid="invalid-filters">
+          Ignored filters that are not valid: {invalid.join(", ")}.
+        </Callout>
+      ) : null}
+      <DeliveriesList
+        query={query}
+        list={list}
+        selectedId={selectedId}
+        onSelect={select}
+        onOpen={open}
+        onNavigate={pushQuery}
+      />
+      <EventsPager query={query} page={list.data} onNavigate={pushQuery} />
+      <p className="text-xs text-muted-foreground">
+        <Kbd>j</Kbd> <Kbd>k</Kbd> or <Kbd>↓</Kbd> <Kbd>↑</Kbd> move, <Kbd>Enter</Kbd> opens, <Kbd>Esc</Kbd>{" "}
+        closes.
+      </p>
+      <DeliverySheet id={openId} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import Link from "next/link";
+
+type TCount = { value: number | null; source: "webhooks" | "platform"; error?: string };
+
+// One figure that needs action. Where it comes from is said beside it: webhook-derived counts only know
+// what the platform has reported since Countersign started receiving.
+export function CountTile({
+  label,
+  count,
+  href,
+  testId,
+}: {
+  label: string;
+  count: TCount;
+  href: string | null;
+  testId: string;
+}) {
+  const figure = (
+    <span className="text-2xl font-semibold tabular-nums" data-testid={testId}>
+      {count.value ?? "—"}
+    </span>
+  );
+  return (
+    <div className="rounded-lg border border-border bg-card p-4">
+      <div className="text-sm text-muted-foreground">{label}</div>
+      <div className="mt-1">
+        {href ? (
+          <Link
+            href={href}
+            className="underline-offset-4 hover:underline"
+            aria-label={`${label}: ${count.value ?? "unknown"}`}
+          >
+            {figure}
+          </Link>
+        ) : (
+          figure
+        )}
+      </div>
+      <div className="mt-1 text-xs text-muted-foreground">
+        {count.error ?? (count.source === "webhooks" ? "from webhooks received" : "from the platform")}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { BellOff } from "lucide-react";
+import { useInvalidateOnChange } from "@/components/live/use-live-topic";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Button } from "@/components/ui/button";
+import { AlertList, type TAlertView } from "./alert-list";
+import { CountTile } from "./count-tile";
+
+type TCount = { value: number | null; source: "webhooks" | "platform"; error?: string };
+type TOverview = {
+  counts: Record<"toSign" | "pendingConfirmations" | "cancellationsAwaiting" | "unprocessedOrders", TCount>;
+  alerts: TAlertView[];
+  at: string;
+};
+type TLinks = Record<keyof TOverview["counts"], string | null>;
+
+const QUERY_KEY = ["overview"] as const;
+
+async function fetchOverview(): Promise<TOverview> {
+  const res = await fetch("/api/overview", { cache: "no-store" });
+  if (!res.ok) throw new Error(`The overview could not be loaded (HTTP ${res.status}).`);
+  return (await res.json()) as TOverview;
+}
+
+export function OverviewLive({
+  initial,
+  links,
+  canSeeEvents,
+}: {
+  initial: TOverview;
+  links: TLinks;
+  canSeeEvents: boolean;
+}) {
+  const query = useQuery({
+    queryKey: QUERY_KEY,
+    queryFn: fetchOverview,
+    initialData: initial,
+    staleTime: 5_000,
+  });
+  // Each topic reaches this browser only if the user may see it; alerts reach everyone.
+  useInvalidateOnChange("approvals", QUERY_KEY);
+  useInvalidateOnChange("instant", QUERY_KEY);
+  useInvalidateOnChange("cancellations", QUERY_KEY);
+  useInvalidateOnChange("alerts", QUERY_KEY);
+
+  const { counts, alerts } = query.data;
+  return (
+    <section aria-labelledby="page-title" className="space-y-6">
+      <h1 id="page-title" className="text-lg font-semibold">
+        Overview
+      </h1>
+      {query.isError && (
+        <ErrorState
+          title="Live figures could not be refreshed"
+          description={query.error.message}
+          action={
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      )}
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4" data-testid="overview-counts">
+        <CountTile
+          label="Payments to sign"
+          count={counts.toSign}
+          href={links.toSign}
+          testId="count-to-sign"
+        />
+        <CountTile
+          label="Instant payments awaiting confirmation"
+          count={counts.pendingConfirmations}
+          href={links.pendingConfirmations}
+          testId="count-pending"
+        />
+        <CountTile
+          label="Cancellation requests awaiting an answer"
+          count={counts.cancellationsAwaiting}
+          href={links.cancellationsAwaiting}
+          testId="count-cancellations"
+        />
+        <CountTile
+          label="Unprocessed restriction orders"
+          count={counts.unprocessedOrders}
+          href={links.unprocessedOrders}
+          testId="count-orders"
+        />
+      </div>
+      <section aria-labelledby="alerts-title" className="space-y-2">
+        <h2 id="alerts-title" className="text-base font-semibold">
+          Active alerts
+        </h2>
+        {alerts.length === 0 ? (
+          <EmptyState
+            icon={BellOff}
+            title="No active alerts"
+            description="Holding-amount breaches, rejected liquidity transfers and failing webhook verification appear here as they happen."
+          />
+        ) : (
+          <AlertList alerts={alerts} />
+        )}
+        {canSeeEvents && (
+          <p className="text-xs text-muted-foreground">
+            Every webhook received is on the{" "}
+            <Link className="underline underline-offset-2" href="/events">
+              Events
+            </Link>{" "}
+            page.
+          </p>
+        )}
+      </section>
+    </section>
+  );
+}

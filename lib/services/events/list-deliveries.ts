@@ -1,0 +1,42 @@
+import "server-only";
+import { listDeliveries as listDeliveryRows } from "@/lib/db/webhook-delivery-queries";
+import type { TDeliveryPage, TDeliveryRow, TEventFilters } from "@/lib/schemas/event-filters";
+
+type TListedRow = Awaited<ReturnType<typeof listDeliveryRows>>["rows"][number];
+
+/** Database row → wire row: bigint ids as strings, times as ISO UTC. */
+export function toDeliveryRow(r: TListedRow): TDeliveryRow {
+  return {
+    id: r.id.toString(),
+    receivedAt: r.receivedAt.toISOString(),
+    kind: r.kind,
+    tenantId: r.tenantId,
+    verified: r.verified,
+    rejectionReason: r.rejectionReason,
+    rejectionDetail: r.rejectionDetail,
+    signatureVersions: r.signatureVersions,
+    processing: r.processing,
+    processingError: r.processingError,
+    duplicates: r.duplicates,
+  };
+}
+
+/** Every webhook delivery received, newest first, keyset-paged both ways. */
+export async function listDeliveries(filters: TEventFilters): Promise<TDeliveryPage> {
+  const page = await listDeliveryRows({
+    kind: filters.kind,
+    verified: filters.verified === undefined ? undefined : filters.verified === "yes",
+    rejectionReason: filters.reason,
+    processing: filters.processing,
+    from: filters.from,
+    to: filters.to,
+    before: filters.before ? BigInt(filters.before) : undefined,
+    after: filters.after ? BigInt(filters.after) : undefined,
+    limit: filters.limit,
+  });
+  return {
+    rows: page.rows.map(toDeliveryRow),
+    older: page.older?.toString() ?? null,
+    newer: page.newer?.toString() ?? null,
+  };
+}
