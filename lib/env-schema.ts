@@ -91,6 +91,8 @@ export const ZSettings = z
       .regex(/^[a-z][a-z0-9-]*$/, "must be lower-case letters, digits and dashes")
       .default("svc"),
     WEBHOOK_TOLERANCE_SECONDS: int(10, 3600).default(300),
+    WEBHOOK_LISTEN_PORT: int(1, 65535).optional(),
+    WEBHOOK_LISTEN_HOST: z.string().min(1).default("0.0.0.0"),
   })
   .superRefine((s, ctx) => {
     if (!s.OIDC_ENABLED) return;

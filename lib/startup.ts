@@ -17,4 +17,20 @@ export function checkSettingsOrExit(): void {
 export async function startBackgroundWork(): Promise<void> {
   const { startProcessingLoop } = await import("./webhooks/process/processing-loop");
   startProcessingLoop();
+  const settings = loadSettings();
+  if (settings.WEBHOOK_LISTEN_PORT) {
+    const [{ startIntakeServer }, { intakeConfig }] = await Promise.all([
+      import("./webhooks/intake-server"),
+      import("./webhooks/intake-config"),
+    ]);
+    await startIntakeServer({
+      host: settings.WEBHOOK_LISTEN_HOST,
+      port: settings.WEBHOOK_LISTEN_PORT,
+      config: intakeConfig,
+    });
+    logger.info(
+      { host: settings.WEBHOOK_LISTEN_HOST, port: settings.WEBHOOK_LISTEN_PORT },
+      "webhook intake listener started",
+    );
+  }
 }

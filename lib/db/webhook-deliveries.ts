@@ -25,7 +25,9 @@ export type TNewDelivery = {
  */
 export async function storeDelivery(d: TNewDelivery): Promise<{ id: bigint; duplicate: boolean }> {
   // The new row, its change event and the NOTIFY in one statement: atomic, and no transaction round trips
-  // on the intake's hot path. A retry (conflict) changes nothing anyone is watching, so it publishes nothing.
+  // on the intake's hot path. Only a rejected row is announced here: a verified one is announced by its
+  // processing a moment later (with the result), and every NOTIFY serialises commits, which is the intake's
+  // main database cost (scripts/bench/README.md). A retry (conflict) changes nothing, so it says nothing.
   const rows = await db.$queryRaw<{ id: bigint; inserted: boolean }[]>`
     WITH d AS (
       INSERT INTO webhook_deliveries
@@ -40,7 +42,7 @@ export async function storeDelivery(d: TNewDelivery): Promise<{ id: bigint; dupl
       RETURNING id, (xmax = 0) AS inserted
     ),
     e AS (
-      INSERT INTO change_events (topic, ref) SELECT 'deliveries', id::text FROM d WHERE inserted
+      INSERT INTO change_events (topic, ref) SELECT 'deliveries', id::text FROM d WHERE inserted AND NOT ${d.verified}
       RETURNING id, topic, ref
     ),
     n AS (

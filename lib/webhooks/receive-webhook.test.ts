@@ -143,16 +143,21 @@ describe("receiveWebhook", () => {
 describe("receiveWebhook and live updates", () => {
   const test = withAppTestDatabase();
 
-  it("records a deliveries change for a new delivery, and none for a retry", async () => {
+  it("announces a rejected delivery at once; a verified one is announced by its processing", async () => {
     const body = JSON.stringify({
       trx_id: 42,
       end_to_end_id: "E",
       status: "Created",
       updated_at: new Date().toISOString(),
     });
-    const first = (await (await receiveWebhook(delivery(body), config, null)).json()) as { id: string };
     await receiveWebhook(delivery(body), config, null);
+    await receiveWebhook(delivery(body), config, null);
+    const rejected = (await (
+      await receiveWebhook(delivery(body, { tenant: "tenant-9" }), config, null)
+    ).json()) as object;
+    expect(rejected).toEqual({ error: "wrong_tenant" });
     const changes = await test.db.changeEvent.findMany({ where: { topic: "deliveries" } });
-    expect(changes.map((c) => c.ref)).toEqual([first.id]);
+    const rejectedRow = await test.db.webhookDelivery.findFirstOrThrow({ where: { verified: false } });
+    expect(changes.map((c) => c.ref)).toEqual([rejectedRow.id.toString()]);
   });
 });

@@ -26,19 +26,49 @@ export type TIntakeConfig = {
   toleranceSeconds: number;
 };
 
+/** What the intake needs of a request, whichever server received it. */
+export type TIncoming = {
+  header(name: string): string | null;
+  /** The raw body, read with a cap of MAX_BODY_BYTES (see read-body.ts). */
+  body: { bytes: Buffer; tooLarge: boolean };
+  /** Every header, for the ones worth keeping (webhookHeaders). */
+  headers: Iterable<[string, string]>;
+};
+
+export type TIntakeAnswer = { status: number; body: Record<string, unknown> };
+
+/** The Next.js route's adapter (app/api/webhooks): Fetch Request in, Fetch Response out. */
 export async function receiveWebhook(
   request: Request,
   config: TIntakeConfig,
   requestId: string | null,
 ): Promise<Response> {
-  const header = (name: string) => request.headers.get(name);
+  const answer = await receiveDelivery(
+    {
+      header: (name) => request.headers.get(name),
+      body: await readBodyCapped(request, MAX_BODY_BYTES),
+      headers: request.headers,
+    },
+    config,
+    requestId,
+  );
+  return Response.json(answer.body, { status: answer.status });
+}
+
+/** The intake itself, independent of the HTTP server that received the request. */
+export async function receiveDelivery(
+  incoming: TIncoming,
+  config: TIntakeConfig,
+  requestId: string | null,
+): Promise<TIntakeAnswer> {
+  const { header } = incoming;
   if (config.publicKeys.length === 0) {
     // Nothing can be verified, and nothing is wrong with the delivery: a configuration fault. 503 makes the
     // platform keep it and retry once WEBHOOK_PUBLIC_KEYS is set; storing each retry would only add noise.
     logger.error({ requestId }, "webhook refused: WEBHOOK_PUBLIC_KEYS is not set");
-    return Response.json({ error: "webhook_keys_not_configured" }, { status: 503 });
+    return { status: 503, body: { error: "webhook_keys_not_configured" } };
   }
-  const { bytes, tooLarge } = await readBodyCapped(request, MAX_BODY_BYTES);
+  const { bytes, tooLarge } = incoming.body;
   const verification = tooLarge
     ? ({ ok: false, reason: "body_too_large", detail: `Body over ${MAX_BODY_BYTES} bytes` } as const)
     : verifyWebhook({
@@ -58,7 +88,7 @@ export async function receiveWebhook(
     tenantId: header(`${config.headerPrefix}-receiver-tenant-id`),
     sentAt,
     bodySha256: createHash("sha256").update(bytes).digest("hex"),
-    headers: webhookHeaders(request.headers, config.headerPrefix),
+    headers: webhookHeaders(incoming.headers, config.headerPrefix),
   };
 
   try {
@@ -77,7 +107,7 @@ export async function receiveWebhook(
       });
       logger.warn({ requestId, reason: verification.reason }, "webhook rejected");
       void noteRejectedDelivery(verification.reason);
-      return Response.json({ error: verification.reason }, { status: tooLarge ? 413 : 401 });
+      return { status: tooLarge ? 413 : 401, body: { error: verification.reason } };
     }
 
     const parsed = parseJson(bytes);
@@ -95,11 +125,11 @@ export async function receiveWebhook(
     });
     // Applied to the read models right away by this instance's processing loop (or any other's).
     if (!stored.duplicate) kickProcessing();
-    return Response.json({ received: true, id: stored.id.toString(), duplicate: stored.duplicate });
+    return { status: 200, body: { received: true, id: stored.id.toString(), duplicate: stored.duplicate } };
   } catch (err) {
     // Not stored: a non-2xx makes the platform send it again, so nothing is lost.
     logger.error({ err, requestId }, "webhook could not be stored");
-    return Response.json({ error: "not_stored", requestId }, { status: 503 });
+    return { status: 503, body: { error: "not_stored", requestId } };
   }
 }
 
@@ -112,7 +142,7 @@ function parseJson(bytes: Buffer): { ok: true; value: unknown } | { ok: false } 
 }
 
 /** The headers worth keeping for diagnosis: the platform's own and a few transport ones, never cookies. */
-function webhookHeaders(headers: Headers, prefix: string): Record<string, string> {
+function webhookHeaders(headers: Iterable<[string, string]>, prefix: string): Record<string, string> {
   const keep = ["content-type", "content-length", "user-agent", "x-forwarded-for", "x-request-id"];
   return Object.fromEntries(
     [...headers].filter(([name]) => name.startsWith(`${prefix}-`) || keep.includes(name)),

@@ -1,0 +1,77 @@
+import "server-only";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import { randomUUID } from "node:crypto";
+import { logger } from "@/lib/logger";
+import type { TIntakeConfig } from "./receive-webhook";
+import { MAX_BODY_BYTES, receiveDelivery } from "./receive-webhook";
+
+// An optional second door for webhooks (WEBHOOK_LISTEN_PORT): a plain node:http listener in the same
+// process, running the same intake as POST /api/webhooks but without Next.js's per-request pipeline, which
+// costs ~2 ms of CPU per request and caps one instance near 450 deliveries/s on two cores (measured:
+// scripts/bench/README.md). Point the platform's webhook URL here when volume demands it.
+
+export function startIntakeServer(opts: {
+  host: string;
+  port: number;
+  config: () => TIntakeConfig;
+}): Promise<Server> {
+  const server = createServer((req, res) => {
+    const answer = (status: number, body: Record<string, unknown>) => {
+      res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
+      res.end(JSON.stringify(body));
+    };
+    if (req.url?.split("?")[0] !== "/api/webhooks") return answer(404, { error: "not_found" });
+    if (req.method !== "POST") return answer(405, { error: "method_not_allowed" });
+    const requestId = validRequestId(req.headers["x-request-id"]) ?? randomUUID();
+    void readCapped(req)
+      .then((body) =>
+        receiveDelivery(
+          {
+            header: (name) => single(req.headers[name.toLowerCase()]),
+            body,
+            headers: Object.entries(req.headers).flatMap(([k, v]) =>
+              v === undefined ? [] : [[k, single(v) ?? ""] as [string, string]],
+            ),
+          },
+          opts.config(),
+          requestId,
+        ),
+      )
+      .then((a) => answer(a.status, a.body))
+      .catch((err) => {
+        logger.error({ err, requestId }, "webhook intake listener failed");
+        if (!res.headersSent) answer(503, { error: "not_stored", requestId });
+      });
+  });
+  server.keepAliveTimeout = 65_000; // outlive common load balancers' idle timeouts
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(opts.port, opts.host, () => resolve(server));
+  });
+}
+
+function readCapped(req: IncomingMessage): Promise<{ bytes: Buffer; tooLarge: boolean }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES + 1) chunks.push(chunk);
+    });
+    req.on("end", () => {
+      const all = Buffer.concat(chunks);
+      resolve(
+        size > MAX_BODY_BYTES
+          ? { bytes: all.subarray(0, MAX_BODY_BYTES), tooLarge: true }
+          : { bytes: all, tooLarge: false },
+      );
+    });
+    req.on("error", reject);
+  });
+}
+
+const single = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(", ") : (v ?? null));
+const validRequestId = (v: string | string[] | undefined) => {
+  const id = single(v);
+  return id && /^[A-Za-z0-9._-]{8,64}$/.test(id) ? id : null;
+};
