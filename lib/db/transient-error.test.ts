@@ -12,6 +12,15 @@ describe("isTransientDbError", () => {
     ).toBe(true);
     expect(isTransientDbError(new Error("connect ECONNREFUSED 127.0.0.1:5432"))).toBe(true);
     expect(isTransientDbError(new Error("Connection terminated unexpectedly"))).toBe(true);
+    // Seen while PostgreSQL restarted under load (scripts/bench/webhook-db-restart.ts):
+    expect(
+      isTransientDbError(new Error("Client has encountered a connection error and is not queryable")),
+    ).toBe(true);
+    expect(
+      isTransientDbError(
+        new Error("Raw query failed. Code: `N/A`. Message: `Server has closed the connection.`"),
+      ),
+    ).toBe(true);
   });
 
   it("leaves data errors alone", () => {

@@ -7,7 +7,7 @@ import "server-only";
 const PG_TRANSIENT = /^(08\d{3}|40001|40P01|57P01|57P02|57P03|53300)$/; // SQLSTATE classes/codes
 const PRISMA_TRANSIENT = /^(P1001|P1002|P1008|P1017|P2024|P2034)$/;
 const NETWORK =
-  /ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|Connection terminated|terminating connection|server closed the connection|Can't reach database/i;
+  /ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|Connection terminated|terminating connection|closed the connection|not queryable|Can't reach database|shutting down/i;
 
 export function isTransientDbError(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {

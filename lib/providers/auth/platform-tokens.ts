@@ -8,7 +8,12 @@ import { createTokenSource, type TTokenSource } from "./token-source";
 
 export type TPlatformClientName = "gateway" | "approver" | "ledger" | "restriction";
 
-const sources = new Map<TPlatformClientName, TTokenSource>();
+// On globalThis: Next.js bundles route handlers separately, and each bundle's own copy of this module
+// would otherwise keep its own token per client, multiplying token requests.
+const shared = globalThis as typeof globalThis & {
+  countersignTokenSources?: Map<TPlatformClientName, TTokenSource>;
+};
+const sources = (shared.countersignTokenSources ??= new Map());
 
 export function platformTokens(name: TPlatformClientName): TTokenSource {
   let source = sources.get(name);

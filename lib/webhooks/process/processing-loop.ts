@@ -10,11 +10,13 @@ import { processPending } from "./process-pending";
 export const PROCESSING_INTERVAL_MS = 2_000;
 const BATCH = 100;
 
-let kick: (() => void) | null = null;
+// Next.js bundles instrumentation.ts (which starts the loop) and the route handlers (which kick it)
+// separately, each with its own copy of this module: the kick must live on globalThis to reach the loop.
+const shared = globalThis as typeof globalThis & { countersignKickProcessing?: (() => void) | null };
 
 /** Ask the running loop (if any in this process) for a run now. */
 export function kickProcessing(): void {
-  kick?.();
+  shared.countersignKickProcessing?.();
 }
 
 /** Starts the loop; returns a function that stops it (and waits for a run in progress). */
@@ -49,13 +51,13 @@ export function startProcessingLoop(): () => Promise<void> {
 
   const timer = setInterval(request, PROCESSING_INTERVAL_MS);
   timer.unref?.();
-  kick = request;
+  shared.countersignKickProcessing = request;
   request(); // deliveries stored while no loop ran (a restart) are not left waiting for the first tick
 
   return async () => {
     stopped = true;
     clearInterval(timer);
-    if (kick === request) kick = null;
+    if (shared.countersignKickProcessing === request) shared.countersignKickProcessing = null;
     await running;
   };
 }
