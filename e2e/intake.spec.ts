@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { deliveriesContaining } from "./fixtures/users";
+import { deliveriesContaining, paymentStatus } from "./fixtures/users";
 import { forgedKey, paymentStatusBody, signedDelivery } from "./fixtures/webhooks";
 
 // The webhook trust model of product.md against the production build, over HTTP.
@@ -66,11 +66,18 @@ test("a genuine but garbage body is acknowledged and stored as unprocessable, so
   ]);
 });
 
-test("deliveries out of order are all stored", async ({ request }) => {
+test("deliveries out of order are all stored, and a late older status never overwrites a newer one", async ({
+  request,
+}) => {
   const trx = Math.floor(Math.random() * 1e9);
   const newer = paymentStatusBody(trx, "Accepted", new Date(Date.now() - 1000).toISOString());
   const older = paymentStatusBody(trx, "To sign", new Date(Date.now() - 60_000).toISOString());
   expect((await request.post("/api/webhooks", signedDelivery(newer))).status()).toBe(200);
   expect((await request.post("/api/webhooks", signedDelivery(older))).status()).toBe(200);
   expect(await deliveriesContaining(`E2E-${trx}`)).toHaveLength(2);
+  // Both are processed; the current status follows the events' own timestamps, not their arrival.
+  await expect
+    .poll(() => deliveriesContaining(`E2E-${trx}`).then((rows) => rows.map((r) => r.processing)))
+    .toEqual(["processed", "processed"]);
+  expect(await paymentStatus(trx)).toBe("Accepted");
 });
