@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZOptionalDateTime } from "./query-params";
 
 // The audit page's URL is its state: these parse the query string for the page, its route and the export.
 const optionalText = z
@@ -7,18 +8,7 @@ const optionalText = z
   .max(200)
   .optional()
   .transform((v) => v || undefined);
-const optionalDate = z
-  .string()
-  .optional()
-  .transform((v, ctx) => {
-    if (!v) return undefined;
-    const d = new Date(v);
-    if (Number.isNaN(d.getTime())) {
-      ctx.addIssue({ code: "custom", message: "Not a date and time." });
-      return z.NEVER;
-    }
-    return d;
-  });
+const optionalDate = ZOptionalDateTime;
 
 export const ZAuditFilters = z.object({
   action: optionalText,

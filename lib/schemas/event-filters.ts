@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZOptionalDateTime } from "./query-params";
 
 // The Events page's URL is its state: these parse the query string for the page and GET /api/events.
 // The value lists are the source for lib/webhooks too (client-safe, so the browser can have them): the
@@ -34,18 +35,7 @@ export type TDeliveryKind = (typeof DELIVERY_KINDS)[number];
 export type TRejectionReason = (typeof REJECTION_REASONS)[number];
 export type TProcessingState = (typeof PROCESSING_STATES)[number];
 
-const optionalDate = z
-  .string()
-  .optional()
-  .transform((v, ctx) => {
-    if (!v) return undefined;
-    const d = new Date(v);
-    if (Number.isNaN(d.getTime())) {
-      ctx.addIssue({ code: "custom", message: "Not a date and time." });
-      return z.NEVER;
-    }
-    return d;
-  });
+const optionalDate = ZOptionalDateTime;
 const cursor = z
   .string()
   .regex(/^\d{1,19}$/, "Not a position in the delivery log.")
