@@ -17,6 +17,7 @@ export function checkSettingsOrExit(): void {
 export async function startBackgroundWork(): Promise<void> {
   const { startProcessingLoop } = await import("./webhooks/process/processing-loop");
   startProcessingLoop();
+  startChangeEventPruning();
   const settings = loadSettings();
   if (settings.WEBHOOK_LISTEN_PORT) {
     const [{ startIntakeServer }, { intakeConfig }] = await Promise.all([
@@ -33,4 +34,15 @@ export async function startBackgroundWork(): Promise<void> {
       "webhook intake listener started",
     );
   }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Hourly, in every instance (the DELETE is idempotent): change_events only needs to cover short gaps. */
+function startChangeEventPruning(): void {
+  const prune = () =>
+    void import("./db/change-events")
+      .then(({ pruneChangeEvents }) => pruneChangeEvents(DAY_MS))
+      .catch((err) => logger.warn({ err }, "pruning change events failed"));
+  setInterval(prune, 60 * 60 * 1000).unref();
 }

@@ -14,3 +14,14 @@ export async function latestChangeId(): Promise<bigint> {
   const last = await db.changeEvent.findFirst({ orderBy: { id: "desc" }, select: { id: true } });
   return last?.id ?? 0n;
 }
+
+/**
+ * Forgets changes older than `olderThanMs`. They only serve browsers reconnecting after a short gap
+ * (Last-Event-ID); one that was away longer gets a reset and refetches everything anyway.
+ */
+export async function pruneChangeEvents(olderThanMs: number): Promise<number> {
+  const { count } = await db.changeEvent.deleteMany({
+    where: { at: { lt: new Date(Date.now() - olderThanMs) } },
+  });
+  return count;
+}
