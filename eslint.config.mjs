@@ -143,7 +143,14 @@ export default defineConfig([
     ),
   },
   {
-    files: ["lib/schemas/**", "lib/money.ts", "lib/money/**", "lib/time.ts", "lib/live-topics.ts", "lib/csv.ts"],
+    files: [
+      "lib/schemas/**",
+      "lib/money.ts",
+      "lib/money/**",
+      "lib/time.ts",
+      "lib/live-topics.ts",
+      "lib/csv.ts",
+    ],
     rules: restrict(
       ["server-only", ...under(SERVER_ONLY)],
       "Client-safe modules import nothing server-only.",
