@@ -38,7 +38,3 @@ export function can(roles: readonly TRole[], permission: TPermission): boolean {
   const allowed: readonly TRole[] = PERMISSIONS[permission];
   return roles.some((role) => allowed.includes(role));
 }
-
-export function isPermission(value: string): value is TPermission {
-  return Object.hasOwn(PERMISSIONS, value);
-}

@@ -12,21 +12,8 @@ export function findUserById(id: string) {
   return db.user.findUnique({ where: { id } });
 }
 
-export function countUsers() {
-  return db.user.count();
-}
-
 export function listUsers() {
   return db.user.findMany({ orderBy: { email: "asc" } });
-}
-
-export function createUser(input: {
-  email: string;
-  name: string;
-  roles: TRole[];
-  passwordHash: string | null;
-}) {
-  return db.user.create({ data: { ...input, email: normaliseEmail(input.email) } });
 }
 
 /**
@@ -66,10 +53,6 @@ export function unlockUser(id: string) {
 
 export function setUserDisabled(id: string, disabled: boolean) {
   return db.user.update({ where: { id }, data: { disabled } });
-}
-
-export function setUserRoles(id: string, roles: TRole[]) {
-  return db.user.update({ where: { id }, data: { roles } });
 }
 
 export function findUserBySsoSubject(subject: string) {

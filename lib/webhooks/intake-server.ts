@@ -1,8 +1,9 @@
 import "server-only";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { randomUUID } from "node:crypto";
 import { logger } from "@/lib/logger";
 import type { TIntakeConfig } from "./receive-webhook";
+import { readBodyCapped } from "./read-body";
 import { MAX_BODY_BYTES, receiveDelivery } from "./receive-webhook";
 
 // An optional second door for webhooks (WEBHOOK_LISTEN_PORT): a plain node:http listener in the same
@@ -23,7 +24,7 @@ export function startIntakeServer(opts: {
     if (req.url?.split("?")[0] !== "/api/webhooks") return answer(404, { error: "not_found" });
     if (req.method !== "POST") return answer(405, { error: "method_not_allowed" });
     const requestId = validRequestId(req.headers["x-request-id"]) ?? randomUUID();
-    void readCapped(req)
+    void readBodyCapped(req, MAX_BODY_BYTES)
       .then((body) =>
         receiveDelivery(
           {
@@ -47,26 +48,6 @@ export function startIntakeServer(opts: {
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(opts.port, opts.host, () => resolve(server));
-  });
-}
-
-function readCapped(req: IncomingMessage): Promise<{ bytes: Buffer; tooLarge: boolean }> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES + 1) chunks.push(chunk);
-    });
-    req.on("end", () => {
-      const all = Buffer.concat(chunks);
-      resolve(
-        size > MAX_BODY_BYTES
-          ? { bytes: all.subarray(0, MAX_BODY_BYTES), tooLarge: true }
-          : { bytes: all, tooLarge: false },
-      );
-    });
-    req.on("error", reject);
   });
 }
 

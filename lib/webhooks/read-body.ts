@@ -1,23 +1,21 @@
 import "server-only";
 
-/** The raw request bytes, reading no more than `limit` + 1 bytes so an oversized body cannot exhaust memory. */
+/**
+ * The raw request bytes, reading no more than `limit` + 1 bytes so an oversized body cannot exhaust
+ * memory. Takes any async iterable of chunks: a Fetch body (the Next.js route) and a Node request (the
+ * intake listener) are both.
+ */
 export async function readBodyCapped(
-  request: Request,
+  source: AsyncIterable<Uint8Array> | null,
   limit: number,
 ): Promise<{ bytes: Buffer; tooLarge: boolean }> {
-  if (!request.body) return { bytes: Buffer.alloc(0), tooLarge: false };
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return { bytes: Buffer.concat([...chunks, value]).subarray(0, limit), tooLarge: true };
-    }
-    chunks.push(value);
+  for await (const chunk of source ?? []) {
+    size += chunk.byteLength;
+    chunks.push(chunk);
+    // Leaving the loop early closes the stream: nothing more is read.
+    if (size > limit) return { bytes: Buffer.concat(chunks).subarray(0, limit), tooLarge: true };
   }
   return { bytes: Buffer.concat(chunks), tooLarge: false };
 }

@@ -46,7 +46,7 @@ export async function receiveWebhook(
   const answer = await receiveDelivery(
     {
       header: (name) => request.headers.get(name),
-      body: await readBodyCapped(request, MAX_BODY_BYTES),
+      body: await readBodyCapped(request.body, MAX_BODY_BYTES),
       headers: request.headers,
     },
     config,
