@@ -1,44 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { type THarness, useSandbox } from "../testing/harness";
+import { accept, cancellationScene } from "./cancellations-fixtures";
 
 // provider-api.md: the v1 accept and reject that remain for SEPA Direct Debit (405 for SWIFT and the other
 // methods, Versioning 6), the SDD deadline, and outbound cancellation requests with their returns (States →
 // Cancellation request). Split from cancellations.test.ts (the v3 respond); same helpers.
 
-const sandbox = useSandbox({ SANDBOX_PAYMENT_STEP_MS: "2000" });
-const inbound = (body: object = {}) => sandbox.control("POST", "/cancellations/inbound", body);
-const state = (id: number) => sandbox.control("GET", `/cancellations/${id}`);
-const advance = (ms: number) => sandbox.control("POST", "/clock/advance", { ms });
-const get = (id: number | string) =>
-  sandbox.call("GET", `/gateway/v1/cancellation-requests/${id}`, { auth: "gateway" });
-const respond = (id: number | string, body: unknown) =>
-  sandbox.call("POST", `/gateway/v3/cancellation-requests/${id}:respond`, { auth: "gateway", body });
+const { sandbox, inbound, state, advance, get, respond, expectRefused } = cancellationScene();
 const v1 = (id: number, action: "accept" | "reject", body?: unknown) =>
   sandbox.call("POST", `/gateway/v1/cancellation-requests/${id}:${action}`, { auth: "gateway", body });
-
-const accept = (feeAmount?: number) => ({
-  responseCode: "ACCEPTED",
-  responseDetails: feeAmount === undefined ? undefined : { feeAmount },
-});
-
-/** The answer is the error, and neither the request nor its payments changed. */
-async function expectRefused(
-  id: number,
-  send: () => ReturnType<THarness["call"]>,
-  status: number,
-  code: string,
-) {
-  const before = await state(id);
-  const res = await send();
-  expect(res.status).toBe(status);
-  expect(res.body).toMatchObject({
-    code,
-    message: expect.any(String),
-    data: { message: expect.any(String), errors: expect.any(Array) },
-  });
-  expect(await state(id)).toEqual(before);
-  return res;
-}
 
 describe("v1 accept and reject (SEPA Direct Debit)", () => {
   it("accept: RETURNING with an SDD return, then PAYMENT_RETURNED", async () => {

@@ -1,50 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { type THarness, useSandbox } from "../testing/harness";
+import { accept, cancellationScene } from "./cancellations-fixtures";
 
 // provider-api.md: Cancellation request, its states, POST /v3/cancellation-requests/{id}:respond (body
 // table, rules 1–8), GET /v1/cancellation-requests/{id}, the v1 SDD accept/reject, "Cancellation response
 // errors (v3)" and the SDD deadline. Every refusal is checked to leave the request unchanged (rule 8).
 
-const sandbox = useSandbox({ SANDBOX_PAYMENT_STEP_MS: "2000" });
-const inbound = (body: object = {}) => sandbox.control("POST", "/cancellations/inbound", body);
-const state = (id: number) => sandbox.control("GET", `/cancellations/${id}`);
-const advance = (ms: number) => sandbox.control("POST", "/clock/advance", { ms });
-const get = (id: number | string) =>
-  sandbox.call("GET", `/gateway/v1/cancellation-requests/${id}`, { auth: "gateway" });
-const respond = (id: number | string, body: unknown) =>
-  sandbox.call("POST", `/gateway/v3/cancellation-requests/${id}:respond`, { auth: "gateway", body });
-
+const { sandbox, inbound, state, advance, get, respond, expectRefused } = cancellationScene();
 const SEPA_REJECT = {
   responseCode: "REJECTED",
   responseDetails: { rejectionReasonCode: "CUST", additionalInformation: "Beneficiary refuses" },
 };
+
 const swiftReject = (code: string, info?: string) => ({
   responseCode: "REJECTED",
   responseDetails: { swiftRejectionReasonCode: code, additionalInformation: info },
 });
-const accept = (feeAmount?: number) => ({
-  responseCode: "ACCEPTED",
-  responseDetails: feeAmount === undefined ? undefined : { feeAmount },
-});
-
-/** The answer is the error, and neither the request nor its payments changed. */
-async function expectRefused(
-  id: number,
-  send: () => ReturnType<THarness["call"]>,
-  status: number,
-  code: string,
-) {
-  const before = await state(id);
-  const res = await send();
-  expect(res.status).toBe(status);
-  expect(res.body).toMatchObject({
-    code,
-    message: expect.any(String),
-    data: { message: expect.any(String), errors: expect.any(Array) },
-  });
-  expect(await state(id)).toEqual(before);
-  return res;
-}
 
 describe("GET /v1/cancellation-requests/{id}", () => {
   it("returns the request without internal fields", async () => {
