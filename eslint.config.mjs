@@ -16,6 +16,21 @@ const SERVER_ONLY = [
   "@/lib/logger",
 ];
 const under = (prefixes) => prefixes.flatMap((p) => [p, `${p}/*`, `${p}/**`]);
+const PROVIDER_FORBIDDEN = [
+  "next",
+  "next/*",
+  ...under([
+    "@/lib/db",
+    "@/lib/services",
+    "@/lib/actions",
+    "@/lib/live",
+    "@/lib/webhooks",
+    "@/app",
+    "@/components",
+  ]),
+];
+const PROVIDER_MESSAGE =
+  "A provider talks to one platform API through lib/http; it knows nothing of the app.";
 const restrict = (patterns, message) => ({
   "no-restricted-imports": ["error", { patterns: [{ group: patterns, message }] }],
 });
@@ -81,23 +96,9 @@ export default defineConfig([
   },
   {
     files: ["lib/providers/**"],
-    rules: restrict(
-      [
-        "next",
-        "next/*",
-        ...under([
-          "@/lib/db",
-          "@/lib/services",
-          "@/lib/actions",
-          "@/lib/live",
-          "@/lib/webhooks",
-          "@/app",
-          "@/components",
-        ]),
-      ],
-      "A provider talks to one platform API through lib/http; it knows nothing of the app.",
-    ),
+    rules: restrict(PROVIDER_FORBIDDEN, PROVIDER_MESSAGE),
   },
+  // Same rule for each platform API's folder, plus: never another provider (the auth token cache is shared).
   ...["gateway", "ledger", "restriction"].map((name) => ({
     files: [`lib/providers/${name}/**`],
     rules: {
@@ -110,22 +111,7 @@ export default defineConfig([
               message:
                 "A provider never imports another provider (providers/auth, the token cache, is shared).",
             },
-            {
-              group: [
-                "next",
-                "next/*",
-                ...under([
-                  "@/lib/db",
-                  "@/lib/services",
-                  "@/lib/actions",
-                  "@/lib/live",
-                  "@/lib/webhooks",
-                  "@/app",
-                  "@/components",
-                ]),
-              ],
-              message: "A provider talks to one platform API through lib/http; it knows nothing of the app.",
-            },
+            { group: PROVIDER_FORBIDDEN, message: PROVIDER_MESSAGE },
           ],
         },
       ],
