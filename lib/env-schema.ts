@@ -84,6 +84,10 @@ export const ZSettings = z
       .string({ error: "is required (the restriction-order API client)" })
       .min(1),
     PLATFORM_RESTRICTION_CLIENT_SECRET: secret("the restriction-order API client's secret"),
+    // v3 lists payments; the deprecated v2 search stays as a fallback while the platform still serves it.
+    PAYMENTS_SEARCH_API: z.enum(["v3", "v2"]).default("v3"),
+    // How many approvals of one bulk request are in flight at once (the platform's rate limits: not shown).
+    APPROVAL_CONCURRENCY: int(1, 32).default(8),
 
     WEBHOOK_PUBLIC_KEYS: ZWebhookPublicKeys.optional(),
     WEBHOOK_HEADER_PREFIX: z
