@@ -4,6 +4,7 @@ import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Callout } from "@/components/ui/callout";
 import { Kbd } from "@/components/ui/kbd";
+import { useRowKeys } from "@/components/ui/use-row-keys";
 import type { TDeliveryPage } from "@/lib/schemas/event-filters";
 import { DeliveriesList } from "./deliveries-list";
 import { DeliverySheet } from "./delivery-sheet";
@@ -11,7 +12,6 @@ import { EventFiltersForm } from "./event-filters-form";
 import { EventsPager } from "./events-pager";
 import { pushQuery, viewQuery } from "./events-url";
 import { useDeliveries } from "./use-deliveries";
-import { useRowKeys } from "./use-row-keys";
 
 type TProps = { initial: { query: string; page: TDeliveryPage } };
 
@@ -34,6 +34,7 @@ export function EventsView({ initial }: TProps) {
     onSelect: select,
     onOpen: open,
     disabled: openId !== null,
+    rowAttribute: "data-delivery-id",
   });
 
   return (

@@ -48,7 +48,9 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** The raw URL: lists as arrays, everything else its first value. */
-export type TRawPaymentParams = Partial<Record<TPaymentFilterKey | (typeof PAGING_KEYS)[number], string | string[]>>;
+export type TRawPaymentParams = Partial<
+  Record<TPaymentFilterKey | (typeof PAGING_KEYS)[number], string | string[]>
+>;
 
 const text = (max: number) => z.string().trim().min(1).max(max).optional();
 const positiveId = z
@@ -62,7 +64,9 @@ const bic = z
   .string()
   .trim()
   .transform((v) => v.toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, "A bank code is a BIC of 8 or 11 letters and digits."))
+  .pipe(
+    z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, "A bank code is a BIC of 8 or 11 letters and digits."),
+  )
   .optional();
 const account = z
   .string()
@@ -79,7 +83,10 @@ const list = <T extends z.ZodType>(item: T) =>
     (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(","))),
     z.array(item).max(20).optional(),
   );
-const catalogId = z.string().regex(/^\d{1,9}$/, "Not a list value.").transform(Number);
+const catalogId = z
+  .string()
+  .regex(/^\d{1,9}$/, "Not a list value.")
+  .transform(Number);
 // A typed amount stays text until the currency is known: the same digits mean different minor units.
 const amount = z.string().trim().min(1).max(64).optional();
 
@@ -90,7 +97,10 @@ const ZRawFilters = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, "A UETR is a UUID (8-4-4-4-12 hex digits).")
+    .regex(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+      "A UETR is a UUID (8-4-4-4-12 hex digits).",
+    )
     .optional(),
   metadata: text(140),
   scheme: list(z.enum(SCHEMES, "One of SEPA, INST, SDD, SWIFT, T2.")),
@@ -105,7 +115,10 @@ const ZRawFilters = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .refine((c) => resolveCurrency(c) !== null && !c.includes("/"), "Not a currency Countersign knows (ISO 4217).")
+    .refine(
+      (c) => resolveCurrency(c) !== null && !c.includes("/"),
+      "Not a currency Countersign knows (ISO 4217).",
+    )
     .optional(),
   amountFrom: amount,
   amountTo: amount,
@@ -279,7 +292,8 @@ export function canonicalPaymentQuery(raw: TRawPaymentParams): string {
   for (const key of [...PAYMENT_FILTER_KEYS, ...PAGING_KEYS].sort()) {
     const v = raw[key];
     if (v === undefined) continue;
-    for (const value of Array.isArray(v) ? [...new Set(v)].sort() : [v]) if (value !== "") params.append(key, value);
+    for (const value of Array.isArray(v) ? [...new Set(v)].sort() : [v])
+      if (value !== "") params.append(key, value);
   }
   return params.toString();
 }

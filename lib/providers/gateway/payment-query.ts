@@ -72,7 +72,10 @@ const V2_NAMES: Record<keyof TPaymentQuery, string> = {
 
 function toWire(query: TPaymentQuery, name: (key: keyof TPaymentQuery) => string): TQuery {
   const out: TQuery = {};
-  for (const [key, value] of Object.entries(query) as [keyof TPaymentQuery, TPaymentQuery[keyof TPaymentQuery]][]) {
+  for (const [key, value] of Object.entries(query) as [
+    keyof TPaymentQuery,
+    TPaymentQuery[keyof TPaymentQuery],
+  ][]) {
     if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
     // Lists go as repeated parameters, which both versions take (v3 also takes `a,b`).
     out[name(key)] = Array.isArray(value)

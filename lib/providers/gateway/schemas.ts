@@ -39,7 +39,11 @@ export const ZV3Page = z.object({
 });
 
 const ZParty = z.looseObject({ account: nullableText, bic: nullableText, name: nullableText });
-const ZAccountOther = z.looseObject({ id: nullableText, issuer: nullableText, scheme_name_code: nullableText });
+const ZAccountOther = z.looseObject({
+  id: nullableText,
+  issuer: nullableText,
+  scheme_name_code: nullableText,
+});
 
 // v2 item: the first nine fields are always present, the rest optional (provider-api.md).
 export const ZV2Item = z.looseObject({
@@ -53,7 +57,9 @@ export const ZV2Item = z.looseObject({
   type: z.string(),
   type_id: z.number().int(),
   metadata: z.array(z.string()).nullish(),
-  adjustment_display_parties: z.looseObject({ creditor: ZParty.nullish(), debtor: ZParty.nullish() }).nullish(),
+  adjustment_display_parties: z
+    .looseObject({ creditor: ZParty.nullish(), debtor: ZParty.nullish() })
+    .nullish(),
   compensation_amount: z.number().int().nullish(),
   creditor_account: nullableText,
   debtor_account: nullableText,

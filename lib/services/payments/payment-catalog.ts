@@ -11,10 +11,12 @@ let cached: { at: number; value: Promise<TCatalog> } | undefined;
 
 export function paymentCatalog(now = Date.now()): Promise<TCatalog> {
   if (!cached || now - cached.at > TTL_MS) {
-    const value = Promise.all([gateway().listStatuses(), gateway().listTypes()]).then(([statuses, types]) => ({
-      statuses,
-      types,
-    }));
+    const value = Promise.all([gateway().listStatuses(), gateway().listTypes()]).then(
+      ([statuses, types]) => ({
+        statuses,
+        types,
+      }),
+    );
     const entry = { at: now, value };
     cached = entry;
     value.catch(() => {

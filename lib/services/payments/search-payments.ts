@@ -22,6 +22,9 @@ export async function searchPayments(query: TPaymentSearchQuery): Promise<TPayme
   const names = new Map(catalog?.statuses.map((s) => [s.id, s.name]));
   return {
     ...page,
-    rows: page.rows.map((p) => ({ ...p, statusName: (p.statusId !== null && names.get(p.statusId)) || null })),
+    rows: page.rows.map((p) => ({
+      ...p,
+      statusName: (p.statusId !== null && names.get(p.statusId)) || null,
+    })),
   };
 }
