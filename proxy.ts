@@ -1,6 +1,7 @@
-import { encode, getToken } from "next-auth/jwt";
+import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { isSessionExpired, nowSeconds } from "@/lib/auth/session-clock";
+import { decodeSession, encodeSession } from "@/lib/auth/session-jwt";
 import { env } from "@/lib/env";
 
 // Runs before every request. It is a convenience, not the security boundary (every page, action and route
@@ -23,7 +24,7 @@ export async function proxy(req: NextRequest) {
   if (PUBLIC.some((re) => re.test(pathname))) return stamp(next(), requestId);
 
   const secureCookie = env.NEXTAUTH_URL.startsWith("https://");
-  const token = await getToken({ req, secret: env.NEXTAUTH_SECRET, secureCookie });
+  const token = await getToken({ req, secret: env.NEXTAUTH_SECRET, secureCookie, decode: decodeSession });
   if (!token?.uid || isSessionExpired(token.authTime, env.SESSION_MAX_HOURS)) {
     if (pathname.startsWith("/api/")) {
       return stamp(
@@ -43,7 +44,7 @@ export async function proxy(req: NextRequest) {
   if (nowSeconds() - (typeof token.iat === "number" ? token.iat : 0) >= RENEW_AFTER_SECONDS) {
     const maxAge = env.SESSION_IDLE_MINUTES * 60;
     const name = `${secureCookie ? "__Secure-" : ""}next-auth.session-token`;
-    res.cookies.set(name, await encode({ token, secret: env.NEXTAUTH_SECRET, maxAge }), {
+    res.cookies.set(name, await encodeSession({ token, secret: env.NEXTAUTH_SECRET, maxAge }), {
       httpOnly: true,
       sameSite: "lax",
       secure: secureCookie,

@@ -38,7 +38,7 @@ test("signing in returns to the page first asked for", async ({ page }) => {
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/payments\?direction=INBOUND$/);
   await expect(page.getByRole("heading", { name: "Payments" })).toBeVisible();
-  await expect(page.getByText("Not available yet")).toBeVisible();
+  await expect(page.getByLabel("Direction")).toHaveValue("INBOUND");
 });
 
 test("sign-out ends the session", async ({ page }) => {

@@ -18,3 +18,4 @@ export {
   type ParseOptions,
   type ParseResult,
 } from "./money/parse";
+export { toPlainDecimal } from "./money/plain";

@@ -1,13 +1,13 @@
 import "server-only";
-import { getServerSession } from "next-auth";
-import { headers } from "next/headers";
+import { getToken } from "next-auth/jwt";
+import { cookies, headers } from "next/headers";
 import { connection } from "next/server";
 import { cache } from "react";
 import { findUserById } from "@/lib/db/users";
 import { env } from "@/lib/env";
-import { authOptions } from "./options";
 import { isRole, type TRole } from "./roles";
 import { isSessionExpired } from "./session-clock";
+import { decodeSession } from "./session-jwt";
 
 export type TCurrentUser = { id: string; email: string; name: string; roles: TRole[] };
 
@@ -20,9 +20,16 @@ export const currentUser = cache(async (): Promise<TCurrentUser | null> => {
   // Who is asking is only known per request: say so before touching settings, so `next build` never tries
   // to prerender a signed-in page (and needs no runtime settings).
   await connection();
-  const session = await getServerSession(authOptions());
-  if (!session?.user?.id || isSessionExpired(session.authTime, env.SESSION_MAX_HOURS)) return null;
-  const user = await findUserById(session.user.id);
+  // The cookie is decoded once, here, rather than through getServerSession, which runs next-auth's whole
+  // session handler: a second decode and a fresh encryption that a route or action throws away.
+  const token = await getToken({
+    req: { cookies: await cookies(), headers: {} } as unknown as Parameters<typeof getToken>[0]["req"],
+    secret: env.NEXTAUTH_SECRET,
+    secureCookie: env.NEXTAUTH_URL.startsWith("https://"),
+    decode: decodeSession,
+  });
+  if (!token?.uid || isSessionExpired(token.authTime, env.SESSION_MAX_HOURS)) return null;
+  const user = await findUserById(token.uid);
   if (!user || user.disabled) return null;
   return { id: user.id, email: user.email, name: user.name, roles: user.roles.filter(isRole) };
 });

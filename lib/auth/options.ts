@@ -5,6 +5,7 @@ import { recordAudit } from "@/lib/db/audit";
 import { env } from "@/lib/env";
 import { oidcProvider, onOidcSignIn } from "./oidc-provider";
 import { isSessionExpired, nowSeconds } from "./session-clock";
+import { decodeSession, encodeSession } from "./session-jwt";
 import { signInWithPassword } from "./sign-in";
 
 // next-auth v4 (the stable line; v5 is still beta) with JWT sessions: the encrypted cookie carries the
@@ -35,7 +36,7 @@ function buildAuthOptions(): NextAuthOptions {
   return {
     secret: env.NEXTAUTH_SECRET,
     session: { strategy: "jwt", maxAge: env.SESSION_IDLE_MINUTES * 60 },
-    jwt: { maxAge: env.SESSION_IDLE_MINUTES * 60 },
+    jwt: { maxAge: env.SESSION_IDLE_MINUTES * 60, encode: encodeSession, decode: decodeSession },
     pages: { signIn: "/login", error: "/login" },
     providers: env.OIDC_ENABLED ? [credentials, oidcProvider()] : [credentials],
     callbacks: {

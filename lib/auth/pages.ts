@@ -24,7 +24,7 @@ export const PAGES: readonly TPage[] = [
     href: "/approvals",
     label: "Approvals",
     permission: "approvals.view",
-    built: false,
+    built: true,
     summary: "The TO_SIGN queue: approve outbound payments one by one or in bulk.",
   },
   {
@@ -45,7 +45,7 @@ export const PAGES: readonly TPage[] = [
     href: "/payments",
     label: "Payments",
     permission: "payments.view",
-    built: false,
+    built: true,
     summary: "Search every payment, export matches, follow a payment's timeline.",
   },
   {

@@ -97,9 +97,14 @@ const ZRawFilters = z.object({
     .string()
     .trim()
     .toLowerCase()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, {
+      message: "A UETR is a UUID (8-4-4-4-12 hex digits).",
+      abort: true,
+    })
+    // SWIFT gpi UETRs are UUID v4, and the platform refuses any other version (sandbox/README.md).
     .regex(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
-      "A UETR is a UUID (8-4-4-4-12 hex digits).",
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      "A UETR is a UUID version 4: a 4 starts the third group, 8, 9, a or b the fourth.",
     )
     .optional(),
   metadata: text(140),
@@ -269,21 +274,24 @@ export function parsePaymentFiltersLenient(search: TSearch): {
   /** The canonical query string of what was kept: the TanStack Query key and the API's query. */
   canonical: string;
 } {
-  const raw = rawPaymentParams(search);
-  const first = ZPaymentFilters.safeParse(raw);
-  const invalid = first.success
-    ? []
-    : [...new Map(first.error.issues.map((i) => [String(i.path[0] ?? ""), i.message])).entries()]
-        .filter(([key]) => key)
-        .map(([key, message]) => ({ key, message }));
-  const bad = new Set(invalid.map((i) => i.key));
-  const kept = Object.fromEntries(Object.entries(raw).filter(([k]) => !bad.has(k))) as TRawPaymentParams;
-  const second = first.success ? first : ZPaymentFilters.safeParse(kept);
-  return {
-    query: second.success ? second.data : ZPaymentFilters.parse({}),
-    invalid,
-    canonical: canonicalPaymentQuery(second.success ? kept : {}),
-  };
+  let kept = rawPaymentParams(search);
+  const invalid: { key: string; message: string }[] = [];
+  // Issues come in layers: the checks across fields (an amount in the currency's precision, from ≤ to,
+  // one cursor) run only once every field has its own format. So drop and parse again until what is
+  // left parses; each round drops at least one key, so this ends.
+  for (;;) {
+    const result = ZPaymentFilters.safeParse(kept);
+    if (result.success) return { query: result.data, invalid, canonical: canonicalPaymentQuery(kept) };
+    const found = new Map<string, string>();
+    for (const issue of result.error.issues) {
+      const key = String(issue.path[0] ?? "");
+      if (key && key in kept && !found.has(key)) found.set(key, issue.message);
+    }
+    if (found.size === 0) break; // an issue not tied to a parameter: nothing left to drop
+    for (const [key, message] of found) invalid.push({ key, message });
+    kept = Object.fromEntries(Object.entries(kept).filter(([k]) => !found.has(k))) as TRawPaymentParams;
+  }
+  return { query: ZPaymentFilters.parse({}), invalid, canonical: "" };
 }
 
 /** Parameters sorted, lists sorted and de-duplicated, empties dropped: one string per view. */
@@ -292,8 +300,9 @@ export function canonicalPaymentQuery(raw: TRawPaymentParams): string {
   for (const key of [...PAYMENT_FILTER_KEYS, ...PAGING_KEYS].sort()) {
     const v = raw[key];
     if (v === undefined) continue;
-    for (const value of Array.isArray(v) ? [...new Set(v)].sort() : [v])
-      if (value !== "") params.append(key, value);
+    // A list may be written repeated or with commas (`status=2,5`): the same view, one string.
+    const values = Array.isArray(v) ? [...new Set(v.flatMap((x) => x.split(",")))].sort() : [v];
+    for (const value of values) if (value !== "") params.append(key, value);
   }
   return params.toString();
 }

@@ -96,7 +96,7 @@ export function createPayment(ctx: TSandboxContext, init: TNewPayment): TPayment
       ...(init.channelBic && { channelBic: init.channelBic }),
     },
   };
-  ctx.store.payments.set(id, payment);
+  ctx.store.addPayment(payment);
   if (!init.silent) emitStatus(ctx, payment);
   return payment;
 }

@@ -6,6 +6,7 @@ import type {
   TRestrictionOrder,
   TTransfer,
 } from "./model";
+import { PaymentOrder } from "./payment-order";
 
 // All sandbox state, in memory. reset() empties it (the control API's reset, and each conformance test);
 // issued tokens survive a reset, so a test that resets keeps its credentials.
@@ -16,7 +17,10 @@ export type TToken = { clientId: string; expiresAt: number };
 export type TIdempotentResult = { fingerprint: string; status: number; body: unknown };
 
 export class SandboxStore {
+  /** Read freely; add only through addPayment(), which keeps the search order. */
   payments = new Map<number, TPayment>();
+  /** The payments in the searches' order (sandbox/state/payment-order.ts). */
+  readonly paymentOrder = new PaymentOrder();
   cancellations = new Map<number, TCancellation>();
   transfers = new Map<number, TTransfer>();
   accounts = new Map<string, TLedgerAccount>();
@@ -47,6 +51,11 @@ export class SandboxStore {
     return next;
   }
 
+  addPayment(payment: TPayment): void {
+    this.payments.set(payment.transaction_id, payment);
+    this.paymentOrder.add(payment);
+  }
+
   reset(): void {
     for (const map of [
       this.payments,
@@ -60,6 +69,7 @@ export class SandboxStore {
     ]) {
       map.clear();
     }
+    this.paymentOrder.clear();
     this.sequences.clear();
   }
 }

@@ -1,6 +1,36 @@
-import { placeholderPage } from "../placeholder-page";
+import type { Metadata } from "next";
+import { PaymentsView } from "@/components/payments/payments-view";
+import { requirePage } from "@/lib/auth/require-page";
+import { parsePaymentFiltersLenient } from "@/lib/schemas/payment-filters";
+import { listPayments } from "@/lib/services/payments/list-payments";
+import { paymentCatalog } from "@/lib/services/payments/payment-catalog";
+import { listSavedViews } from "@/lib/services/saved-views/list-saved-views";
 
-const { metadata, Page } = placeholderPage("/payments");
+export const metadata: Metadata = { title: "Payments" };
 
-export { metadata };
-export default Page;
+type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// The first page is read here and handed to the client table as its initial data, under the same canonical
+// query the table asks GET /api/payments for. A link with invalid filters still shows a page: each bad
+// parameter is dropped and named. When the platform fails here, the table reads again in the browser and
+// shows the route's sentence and request id, with a retry, instead of the whole page failing.
+export default async function PaymentsPage({ searchParams }: TProps) {
+  const user = await requirePage("payments.view");
+  const { query, canonical } = parsePaymentFiltersLenient(await searchParams);
+  const [page, catalog, views] = await Promise.all([
+    listPayments(query).catch(() => null),
+    paymentCatalog().catch(() => null),
+    listSavedViews(user.id, "payments"),
+  ]);
+  return (
+    <section aria-labelledby="page-title" className="flex h-full flex-col gap-4">
+      <div className="flex items-baseline justify-between">
+        <h1 id="page-title" className="text-lg font-semibold">
+          Payments
+        </h1>
+        <p className="text-sm text-muted-foreground">Every payment on the platform, newest first.</p>
+      </div>
+      <PaymentsView initial={{ query: canonical, page }} catalog={catalog} views={views} />
+    </section>
+  );
+}

@@ -2,9 +2,10 @@ import "server-only";
 import type { TQuery } from "@/lib/http/url";
 
 // One search, two wire dialects. The query is named as v3 names it (provider-api.md, Versioning 5:
-// camelCase); v2 takes the same filters in snake_case. Parameter names the interface does not show are the
-// sandbox's documented choice (sandbox/README.md, Assumptions → Payments). Amounts are minor units of
-// `currency` (EUR when no currency is given, as the interface says), carried as bigint so nothing rounds.
+// camelCase; only the scheme list differs on the wire, `schemas`); v2 takes the same filters in
+// snake_case. Parameter names the interface does not show are the sandbox's documented choice
+// (sandbox/README.md, Assumptions → Payments). Amounts are minor units of `currency` (EUR when no
+// currency is given, as the interface says), carried as bigint so nothing rounds.
 
 export type TScheme = "SEPA" | "INST" | "SDD" | "SWIFT" | "T2";
 
@@ -87,5 +88,9 @@ function toWire(query: TPaymentQuery, name: (key: keyof TPaymentQuery) => string
   return out;
 }
 
-export const v3Query = (query: TPaymentQuery): TQuery => toWire(query, (key) => key);
+// v3 names are the query's own, except the scheme list: `schemas` (plural of v2's `schema`, sandbox/README.md
+// "v3 parameter names"). The platform ignores unknown parameters, so a wrong name filters nothing, silently.
+const V3_RENAMED: Partial<Record<keyof TPaymentQuery, string>> = { schemes: "schemas" };
+
+export const v3Query = (query: TPaymentQuery): TQuery => toWire(query, (key) => V3_RENAMED[key] ?? key);
 export const v2Query = (query: TPaymentQuery): TQuery => toWire(query, (key) => V2_NAMES[key]);

@@ -12,6 +12,7 @@ import { toV2Item } from "./wire";
 //   POST /control/payments                 any payment, directly (e.g. a TO_SIGN payment by a given client)
 //   POST /control/payments/{id}/statement  the correspondent's statement confirms an outbound SWIFT debit
 //   POST /control/payments/{id}/signatures a signature given in the web interface (counts toward approvals)
+//   POST /control/payments/bulk            many payments at once, for benchmarks (./bulk.ts)
 
 const statusNames = PAYMENT_STATUSES.map((s) => s.name) as [string, ...string[]];
 const hardvalues = PAYMENT_STATUSES.map((s) => s.hardvalue) as [string, ...string[]];
@@ -19,7 +20,7 @@ const ZStatus = z
   .union([z.enum(statusNames), z.enum(hardvalues)])
   .transform((v) => PAYMENT_STATUSES.find((s) => s.name === v || s.hardvalue === v)!.name);
 
-const ZControlPayment = z
+export const ZControlPayment = z
   .object({
     direction: z.enum(["OUTBOUND", "INBOUND"]),
     method: z.enum(["SEPA", "INST", "SDD", "SWIFT", "T2"]),

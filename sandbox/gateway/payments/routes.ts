@@ -3,6 +3,7 @@ import type { TSandboxContext } from "../../context";
 import { approveRoutes } from "./approve-routes";
 import { createRoutes } from "./create-routes";
 import { searchRoutes } from "./search-routes";
+import "./bulk";
 import "./control";
 
 // {base_url} payments: search (v2, deprecated) and list (v3), status and type lists, SEPA creation (two

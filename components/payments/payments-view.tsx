@@ -1,0 +1,82 @@
+"use client";
+
+import { useRouter, useSearchParams } from "next/navigation";
+import { useState } from "react";
+import { Callout } from "@/components/ui/callout";
+import { Kbd } from "@/components/ui/kbd";
+import { useRowKeys } from "@/components/ui/use-row-keys";
+import { parsePaymentFiltersLenient, withoutCursor } from "@/lib/schemas/payment-filters";
+import type { TPaymentPage } from "@/lib/schemas/payments";
+import type { TSavedView } from "@/lib/schemas/saved-views";
+import { PaymentFiltersForm } from "./payment-filters-form";
+import { PaymentsList } from "./payments-list";
+import { PaymentsPager } from "./payments-pager";
+import { PaymentsToolbar } from "./payments-toolbar";
+import { labelOf, pushQuery } from "./payments-url";
+import { usePaymentCatalog, usePayments, type TPaymentCatalog } from "./use-payments";
+
+type TProps = {
+  initial: { query: string; page: TPaymentPage | null };
+  catalog: TPaymentCatalog | null;
+  views: TSavedView[];
+};
+
+/** The Payments page's client half: URL → canonical query → table, with filters, paging and saved views. */
+export function PaymentsView({ initial, catalog: initialCatalog, views }: TProps) {
+  const router = useRouter();
+  const { canonical: query, invalid } = parsePaymentFiltersLenient(useSearchParams());
+  const filters = withoutCursor(query);
+  const list = usePayments(query, initial);
+  const catalog = usePaymentCatalog(initialCatalog);
+  // The selection belongs to the page it was made on; another page or filter starts without one.
+  const [selection, setSelection] = useState<{ query: string; id: string } | null>(null);
+  const selectedId = selection?.query === query ? selection.id : null;
+  const select = (id: string) => setSelection({ query, id });
+  const open = (id: string) => router.push(`/payments/${id}`);
+  // Applying the filters in view again reads them again rather than adding a history entry.
+  const navigate = (next: string) => (next === query ? void list.refetch() : pushQuery(next));
+  useRowKeys({
+    ids: list.data?.rows.map((r) => String(r.id)) ?? [],
+    selectedId,
+    onSelect: select,
+    onOpen: open,
+    disabled: false,
+    rowAttribute: "data-payment-id",
+  });
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-3">
+      <PaymentFiltersForm key={filters} query={query} catalog={catalog.data} onApply={navigate} />
+      {invalid.length ? (
+        <Callout tone="warning" data-testid="invalid-filters" title="Some filters in the link were ignored">
+          <ul className="list-disc pl-4">
+            {invalid.map((i) => (
+              <li key={i.key}>
+                {labelOf(i.key)} (<code>{i.key}</code>): {i.message}
+              </li>
+            ))}
+          </ul>
+        </Callout>
+      ) : null}
+      {catalog.isError ? (
+        <Callout tone="warning">
+          The platform&apos;s status and type lists could not be read, so those two filters offer nothing to
+          pick: {catalog.error.message}
+        </Callout>
+      ) : null}
+      <PaymentsToolbar filters={filters} views={views} api={list.data?.api} onNavigate={navigate} />
+      <PaymentsList
+        query={query}
+        list={list}
+        selectedId={selectedId}
+        onSelect={select}
+        onOpen={open}
+        onNavigate={navigate}
+      />
+      <PaymentsPager query={query} page={list.data} onNavigate={navigate} />
+      <p className="text-xs text-muted-foreground">
+        <Kbd>j</Kbd> <Kbd>k</Kbd> or <Kbd>↓</Kbd> <Kbd>↑</Kbd> move, <Kbd>Enter</Kbd> opens the payment.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,246 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { SANDBOX_CLIENTS } from "../sandbox/defaults";
+import { expectNoAxeViolations } from "./fixtures/axe";
+import { e2eEnv } from "./fixtures/e2e-env";
+import { callServerAction, serverActionId } from "./fixtures/server-action";
+import { signInAs } from "./fixtures/sign-in";
+import { auditRows, createUser } from "./fixtures/users";
+
+// The Approvals page against the sandbox. Tests run two at a time on one sandbox, so each makes its own
+// TO_SIGN payments (found by id, never by position) and never assumes the queue holds only them.
+
+type TScene = { amount?: number; channel?: "api" | "web"; currency?: string };
+
+/** A payment waiting in TO_SIGN, created by the gateway client (so the approver client may approve it). */
+async function toSign(scene: TScene = {}): Promise<number> {
+  const web = scene.channel === "web";
+  const res = await fetch(`${e2eEnv().SANDBOX_ORIGIN}/control/payments`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      direction: "OUTBOUND",
+      method: "SEPA",
+      amount: scene.amount ?? 250_000 + Math.floor(Math.random() * 100_000),
+      currency: scene.currency ?? "EUR",
+      status: "TO_SIGN",
+      channel: scene.channel ?? "api",
+      createdByClient: web ? null : SANDBOX_CLIENTS.gateway.id,
+      endToEndId: `E2E-APR-${randomUUID().slice(0, 12)}`,
+    }),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { transaction_id: number }).transaction_id;
+}
+
+const row = (page: Page, id: number) => page.locator(`[data-testid="approval-row"][data-trx-id="${id}"]`);
+const runRow = (page: Page, id: number) => page.locator(`[data-testid="run-row"][data-trx-id="${id}"]`);
+
+async function opsUser(page: Page) {
+  const user = await createUser(["finance_ops"]);
+  await signInAs(page, user.email, user.password);
+  return user;
+}
+
+test("approve one: new payments appear live, the result is shown, the row leaves, the attempt is audited", async ({
+  page,
+}) => {
+  const user = await opsUser(page);
+  await page.goto("/approvals");
+  await expect(page.getByTestId("live-indicator")).toHaveText("Live");
+  const id = await toSign({ amount: 1_234_567 });
+  await expect(row(page, id)).toBeVisible({ timeout: 15_000 }); // webhook → "approvals" → refetch
+  await expect(row(page, id)).toContainText("12,345.67 EUR");
+
+  await row(page, id)
+    .getByRole("checkbox", { name: `Select payment ${id}` })
+    .check();
+  await page.getByTestId("approve-selected").click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(`Approve payment ${id} for −12,345.67 EUR?`);
+  await dialog.getByRole("button", { name: "Approve payment" }).click();
+
+  await expect(runRow(page, id)).toHaveAttribute("data-outcome", "approved");
+  await expect(runRow(page, id).getByTestId("approval-result")).toContainText(SANDBOX_CLIENTS.approver.id);
+  await expect(runRow(page, id).getByTestId("approval-result")).toContainText("Weight1");
+  await expect(page.getByTestId("toast").filter({ hasText: "Payment approved" })).toBeVisible();
+  await expect(row(page, id)).toHaveCount(0);
+
+  expect(
+    await auditRows({ action: "payment.approve", actorEmail: user.email, target: `payment:${id}` }),
+  ).toEqual([
+    expect.objectContaining({
+      outcome: "success",
+      detail: expect.objectContaining({
+        result: "approved",
+        platformCalled: true,
+        signer: SANDBOX_CLIENTS.approver.id,
+      }),
+    }),
+  ]);
+
+  // The drawer of the approved payment (from the results) shows Countersign's record and the platform's fields.
+  await runRow(page, id)
+    .getByRole("button", { name: String(id) })
+    .click();
+  const drawer = page.getByTestId("approval-drawer");
+  await expect(drawer.getByTestId("approval-state")).toContainText("Approved");
+  await expect(drawer.getByTestId("approval-state").getByTestId("approval-result")).toContainText(
+    SANDBOX_CLIENTS.approver.id,
+  );
+  await expect(drawer.getByTestId("payment-detail")).toContainText(String(id));
+});
+
+test("bulk approve with a failing row: the others are approved, the failure is explained", async ({
+  page,
+}) => {
+  await opsUser(page);
+  const ok1 = await toSign({ amount: 300_000 });
+  const ok2 = await toSign({ amount: 400_000, currency: "USD" });
+  const web = await toSign({ amount: 500_000, channel: "web" });
+  await page.goto("/approvals");
+  for (const id of [ok1, ok2, web]) await row(page, id).getByRole("checkbox").check();
+  await page.getByTestId("approve-selected").click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("Approve 3 payments?");
+  await expect(dialog.getByTestId("approve-total")).toHaveText([
+    /Total EUR \(2 payments\)\s*8,000\.00\sEUR/,
+    /Total USD \(1 payment\)\s*4,000\.00\sUSD/,
+  ]);
+  await dialog.getByRole("button", { name: "Approve 3 payments" }).click();
+
+  await expect(runRow(page, ok1)).toHaveAttribute("data-outcome", "approved");
+  await expect(runRow(page, ok2)).toHaveAttribute("data-outcome", "approved");
+  await expect(runRow(page, web)).toHaveAttribute("data-outcome", "refused");
+  await expect(runRow(page, web)).toContainText("created in the platform's web interface");
+  await expect(runRow(page, web)).toContainText("API_APPROVAL_NOT_ALLOWED");
+  await expect(page.getByTestId("toast").filter({ hasText: "2 payments approved, 1 not" })).toBeVisible();
+  // The refused payment still waits, marked with what Countersign learned.
+  await expect(row(page, ok1)).toHaveCount(0);
+  await expect(row(page, ok2)).toHaveCount(0);
+  await expect(row(page, web)).toContainText("Refused");
+  await expect(row(page, web)).toContainText("API_APPROVAL_NOT_ALLOWED");
+});
+
+test("refused without the permission: the page answers 403 and a direct call to the action changes nothing", async ({
+  page,
+}) => {
+  const id = await toSign();
+  const user = await createUser(["compliance", "manager"]);
+  await signInAs(page, user.email, user.password);
+  const res = await page.goto("/approvals");
+  expect(res?.status()).toBe(403);
+  await expect(page.getByTestId("forbidden")).toBeVisible();
+
+  const action = serverActionId("approvePaymentsAction", "lib/actions/approvals.ts");
+  const call = await callServerAction(page.request, "/approvals", action, [
+    { items: [{ trxId: id, intentId: randomUUID() }] },
+  ]);
+  expect(call.body).toContain('"code":"forbidden"');
+  expect(await auditRows({ action: "permission.denied", actorEmail: user.email })).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ target: "page:/approvals" }),
+      expect.objectContaining({ target: "action:approvePayments" }),
+    ]),
+  );
+  expect(await auditRows({ action: "payment.approve", target: `payment:${id}` })).toEqual([]);
+});
+
+test("from the keyboard: j/k move, x selects, a approves, Enter opens, ? shows the shortcuts", async ({
+  page,
+}) => {
+  await opsUser(page);
+  const first = await toSign();
+  const second = await toSign();
+  await page.goto("/approvals");
+  await expect(row(page, first)).toBeVisible();
+
+  await row(page, first).focus();
+  await expect(row(page, first)).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("x");
+  await expect(row(page, first).getByRole("checkbox")).toBeChecked();
+
+  // j and k move the cursor to the next and previous row in the table's order.
+  const order = await page
+    .getByTestId("approval-row")
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-trx-id")));
+  const at = order.indexOf(String(first));
+  if (at + 1 < order.length) {
+    await page.keyboard.press("j");
+    await expect(page.locator(`[data-testid="approval-row"][data-trx-id="${order[at + 1]}"]`)).toBeFocused();
+    await page.keyboard.press("k");
+  } else {
+    await page.keyboard.press("k");
+    await expect(page.locator(`[data-testid="approval-row"][data-trx-id="${order[at - 1]}"]`)).toBeFocused();
+    await page.keyboard.press("j");
+  }
+  await expect(row(page, first)).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("approval-drawer")).toContainText(`Payment ${first}`);
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("approval-drawer")).toHaveCount(0);
+  await expect(row(page, first)).toBeFocused();
+
+  await page.keyboard.press("?");
+  await expect(page.getByTestId("shortcuts")).toContainText("Select or deselect the payment");
+  await page.keyboard.press("Escape");
+
+  await row(page, second).focus();
+  await page.keyboard.press("x");
+  await page.keyboard.press("a");
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("Approve 2 payments?");
+  await dialog.getByRole("button", { name: "Approve 2 payments" }).click();
+  await expect(runRow(page, first)).toHaveAttribute("data-outcome", "approved");
+  await expect(runRow(page, second)).toHaveAttribute("data-outcome", "approved");
+});
+
+test("a double submission of one intent approves once; a later intent is answered from the record", async ({
+  page,
+}) => {
+  const user = await opsUser(page);
+  const id = await toSign();
+  await page.goto("/approvals");
+  const action = serverActionId("approvePaymentsAction", "lib/actions/approvals.ts");
+  const intentId = randomUUID();
+  const submit = (intent: string) =>
+    callServerAction(page.request, "/approvals", action, [{ items: [{ trxId: id, intentId: intent }] }]);
+  const both = await Promise.all([submit(intentId), submit(intentId)]);
+  for (const r of both) expect(r.body).toMatch(/"outcome":"(approved|in_progress)"/);
+  expect(both.map((r) => r.body).join("")).toContain('"outcome":"approved"');
+
+  const later = await submit(randomUUID());
+  expect(later.body).toContain('"outcome":"approved"');
+  expect(later.body).toContain('"replay":true');
+
+  const audit = await auditRows({
+    action: "payment.approve",
+    actorEmail: user.email,
+    target: `payment:${id}`,
+  });
+  expect(audit).toHaveLength(3); // every attempt, replays included
+  expect(audit.filter((a) => a.detail?.platformCalled === true)).toHaveLength(1);
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`the queue, its drawer and the confirmation pass axe in ${colorScheme} mode`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await opsUser(page);
+    const id = await toSign();
+    await page.goto("/approvals");
+    await expect(row(page, id)).toBeVisible();
+    await row(page, id).getByRole("checkbox").check();
+    await expectNoAxeViolations(page);
+
+    await row(page, id).click();
+    await expect(page.getByTestId("approval-drawer").getByTestId("payment-detail")).toBeVisible();
+    await expect(page.getByTestId("approval-drawer").getByTestId("approval-state")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+
+    await page.getByTestId("approve-selected").click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

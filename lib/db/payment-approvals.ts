@@ -1,0 +1,151 @@
+import "server-only";
+import { CHANGE_CHANNEL, type TLiveTopic } from "@/lib/live-topics";
+import type { TApprovalRecord, TApprovalState } from "@/lib/schemas/approvals";
+import type { TApprovalResult } from "@/lib/schemas/payments";
+import { db } from "./client";
+import type { PaymentApproval } from "./generated/client";
+import type { TAuditInput } from "./audit";
+
+// payment_approvals: one row per payment, the idempotency record of Countersign's approval. Every user
+// approves through the one approver API client, so the platform counts at most one signature from
+// Countersign per payment, whoever asks: the row, not the user or the intent, is what must be claimed.
+
+export type TClaim =
+  | {
+      claimed: true;
+      /** The claim's fencing token: only the request holding this attempt number may finish it. */
+      attempts: number;
+      /** The row's state before this claim (null: first attempt); a stale 'pending' reads as 'unknown'. */
+      previous: TApprovalState | null;
+    }
+  | { claimed: false; row: PaymentApproval };
+
+/**
+ * Claims the payment for one approval request, atomically: a new row, or a row whose last attempt was
+ * refused, unknown, or pending for longer than `staleAfterMs` (its request died without an answer).
+ * Otherwise returns the row as it stands (approved, or pending by a live request).
+ */
+export async function claimApproval(input: {
+  trxId: number;
+  intentId: string;
+  user: { id: string; email: string };
+  staleAfterMs: number;
+}): Promise<TClaim> {
+  const { trxId, intentId, user } = input;
+  const staleSeconds = input.staleAfterMs / 1000;
+  const claimed = await db.$queryRaw<{ attempts: number; previous: string | null; stale: boolean }[]>`
+    WITH prev AS (SELECT state, started_at FROM payment_approvals WHERE trx_id = ${trxId})
+    INSERT INTO payment_approvals (trx_id, state, intent_id, user_id, user_email)
+    VALUES (${trxId}, 'pending', ${intentId}::uuid, ${user.id}::uuid, ${user.email})
+    ON CONFLICT (trx_id) DO UPDATE
+       SET state = 'pending', intent_id = EXCLUDED.intent_id, user_id = EXCLUDED.user_id,
+           user_email = EXCLUDED.user_email, attempts = payment_approvals.attempts + 1,
+           started_at = now(), finished_at = NULL, provider_status = NULL, provider_code = NULL,
+           message = NULL
+     WHERE payment_approvals.state IN ('refused', 'unknown')
+        OR (payment_approvals.state = 'pending'
+            AND payment_approvals.started_at < now() - make_interval(secs => ${staleSeconds}))
+    RETURNING attempts, (SELECT state FROM prev) AS previous,
+              coalesce((SELECT state = 'pending' FROM prev), false) AS stale`;
+  const row = claimed[0];
+  if (row) {
+    const previous = row.stale ? "unknown" : (row.previous as TApprovalState | null);
+    return { claimed: true, attempts: row.attempts, previous };
+  }
+  const current = await db.paymentApproval.findUnique({ where: { trxId: BigInt(trxId) } });
+  // Claimed and finished by someone else between the two statements would leave a row; a missing row
+  // cannot happen (rows are never deleted), so it is a bug worth failing loudly on.
+  if (!current) throw new Error(`payment_approvals row ${trxId} vanished during a claim`);
+  return { claimed: false, row: current };
+}
+
+export type TFinish = {
+  state: Exclude<TApprovalState, "pending">;
+  result: TApprovalResult | null;
+  providerStatus: number | null;
+  providerCode: string | null;
+  message: string;
+};
+
+/**
+ * Records the outcome of the attempt `attempts`, announces it on the "approvals" topic and writes its audit
+ * row, in one statement (so one round trip, and atomic: no announcement of an outcome that was not stored,
+ * no outcome without its audit row). The change event and its NOTIFY payload are exactly those of
+ * publishChange (lib/live/publish.ts), and the audit row exactly recordAudit's (./audit.ts): a bulk approval
+ * makes this call for every payment, and folding five round trips into one is most of what keeps 100
+ * approvals under the issue's 1.5 s (scripts/bench/bulk-approve.ts).
+ * `updated` is false when the claim was lost meanwhile (the attempt outlived the stale limit and another
+ * request took the payment over): nothing is announced then, and the attempt is still audited.
+ */
+export async function finishApproval(
+  trxId: number,
+  attempts: number,
+  f: TFinish,
+  audit: TAuditInput,
+): Promise<{ updated: boolean }> {
+  const r = f.result;
+  const rows = await db.$queryRaw<{ updated: number; notified: number }[]>`
+    WITH u AS (
+      UPDATE payment_approvals
+         SET state = ${f.state}, finished_at = now(),
+             signature_id = ${r ? BigInt(r.signatureId) : null}::bigint,
+             signature_weight = ${r?.signatureWeight ?? null}::int,
+             signed_at = ${r ? new Date(r.signedAt) : null}::timestamptz, signer = ${r?.signer ?? null},
+             provider_status = ${f.providerStatus}::int, provider_code = ${f.providerCode}, message = ${f.message}
+       WHERE trx_id = ${trxId} AND attempts = ${attempts} AND state = 'pending'
+      RETURNING trx_id
+    ), e AS (
+      INSERT INTO change_events (topic, ref) SELECT ${"approvals" satisfies TLiveTopic}, trx_id::text FROM u
+      RETURNING id, topic, ref
+    ), n AS (
+      SELECT pg_notify(${CHANGE_CHANNEL}, json_build_object('id', e.id::text, 'topic', e.topic, 'ref', e.ref)::text)
+        FROM e
+    ), a AS (
+      INSERT INTO audit_events
+             (action, outcome, actor_id, actor_email, target, request_id, ip, provider_status, provider_code, detail)
+      VALUES (${audit.action}, ${audit.outcome}::"AuditOutcome", ${audit.actor?.id ?? null}::uuid,
+              ${audit.actor?.email ?? null}, ${audit.target ?? null}, ${audit.requestId ?? null}, ${audit.ip ?? null},
+              ${audit.providerStatus ?? null}::int, ${audit.providerCode ?? null},
+              ${audit.detail === undefined ? null : JSON.stringify(audit.detail)}::jsonb)
+    )
+    -- A SELECT in a WITH runs only when read: n is read here, or no NOTIFY would be sent.
+    SELECT (SELECT count(*)::int FROM u) AS updated, (SELECT count(*)::int FROM n) AS notified`;
+  return { updated: rows[0]?.updated === 1 };
+}
+
+export async function findApprovals(trxIds: readonly number[]): Promise<TApprovalRecord[]> {
+  if (trxIds.length === 0) return [];
+  const rows = await db.paymentApproval.findMany({ where: { trxId: { in: trxIds.map(BigInt) } } });
+  return rows.map(toApprovalRecord);
+}
+
+export async function findApproval(trxId: number): Promise<TApprovalRecord | null> {
+  const row = await db.paymentApproval.findUnique({ where: { trxId: BigInt(trxId) } });
+  return row ? toApprovalRecord(row) : null;
+}
+
+export function resultOf(row: PaymentApproval): TApprovalResult | null {
+  if (row.signatureId === null || row.signedAt === null || row.signer === null) return null;
+  return {
+    signatureId: Number(row.signatureId),
+    signatureWeight: row.signatureWeight ?? 0,
+    signedAt: row.signedAt.toISOString(),
+    signer: row.signer,
+    transactionId: Number(row.trxId),
+  };
+}
+
+export function toApprovalRecord(row: PaymentApproval): TApprovalRecord {
+  return {
+    trxId: Number(row.trxId),
+    state: row.state as TApprovalState,
+    userEmail: row.userEmail,
+    attempts: row.attempts,
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    result: resultOf(row),
+    providerStatus: row.providerStatus,
+    providerCode: row.providerCode,
+    message: row.message,
+  };
+}

@@ -1,0 +1,305 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ProviderError } from "@/lib/errors/provider-error";
+import { createPlatformClient } from "@/lib/http/platform-client";
+import { secret } from "@/lib/providers/auth/secret";
+import { createTokenSource } from "@/lib/providers/auth/token-source";
+import type { TPayment } from "@/lib/schemas/payments";
+import { buildSandbox, type TSandbox } from "@/sandbox/app";
+import { SANDBOX_CLIENTS } from "@/sandbox/defaults";
+import { sandboxConfigFrom } from "@/sandbox/settings";
+import { gatewayApi } from "./client";
+import type { TPaymentQuery } from "./payment-query";
+
+// The gateway client against the sandbox over real HTTP: both search dialects find the same payments for
+// the same filters (a parameter under a wrong name would be ignored by the platform and filter nothing, so
+// every filter below must narrow the list), cursors page both ways, and approval goes through the separate
+// approver client with the platform's refusals surfacing as ProviderError with status and code.
+
+const UETR = "3f1c2b9a-5d6e-4f70-8a9b-0c1d2e3f4a5b";
+
+describe("gateway client", () => {
+  let sandbox: TSandbox;
+  let api: ReturnType<typeof gatewayApi>;
+  const dataDir = mkdtempSync(join(tmpdir(), "gateway-client-test-"));
+
+  const control = async (method: "POST" | "PATCH", url: string, payload: object) => {
+    const res = await sandbox.app.inject({ method, url: `/control${url}`, payload });
+    if (res.statusCode >= 300) throw new Error(`control ${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const scene = async (body: object): Promise<number> =>
+    (await control("POST", "/payments", body)).transaction_id;
+
+  beforeAll(async () => {
+    sandbox = await buildSandbox(sandboxConfigFrom({ SANDBOX_PORT: "0", SANDBOX_DATA_DIR: dataDir }));
+    const origin = await sandbox.app.listen({ host: "127.0.0.1", port: 0 });
+    const tokens = (client: keyof typeof SANDBOX_CLIENTS) =>
+      createTokenSource({
+        authUrl: `${origin}/auth`,
+        tenantId: sandbox.ctx.config.tenantId,
+        clientId: SANDBOX_CLIENTS[client].id,
+        clientSecret: secret(SANDBOX_CLIENTS[client].secret),
+      });
+    const baseUrl = `${origin}/gateway`;
+    api = gatewayApi(
+      createPlatformClient({ api: "gateway", baseUrl, tokens: tokens("gateway") }),
+      createPlatformClient({ api: "gateway", baseUrl, tokens: tokens("approver") }),
+    );
+  });
+  afterAll(async () => {
+    await sandbox?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await control("POST", "/reset", {});
+  });
+
+  describe("search", () => {
+    let ids: Record<"A" | "B" | "C" | "D" | "E", number>;
+    beforeEach(async () => {
+      ids = { A: 0, B: 0, C: 0, D: 0, E: 0 };
+      const at = (day: number) => `2026-03-${String(day).padStart(2, "0")}T10:00:00Z`;
+      ids.A = await scene({
+        direction: "OUTBOUND",
+        method: "SEPA",
+        amount: 10_000,
+        status: "Completed",
+        createdAt: at(1),
+        settlementDate: "2026-03-01",
+        endToEndId: "E2E-A",
+        debtorAccount: "LT121000011101001000",
+        debtorBic: "CSGNLT21XXX",
+        creditorBic: "INGBNL2AXXX",
+        metadata: ["invoice-7"],
+        unaccountedTaxAmount: 250,
+      });
+      ids.B = await scene({
+        direction: "INBOUND",
+        method: "INST",
+        amount: 55_000,
+        status: "ACCEPTED",
+        createdAt: at(2),
+        settlementDate: "2026-03-02",
+        creditorAccount: "DE89370400440532013000",
+        debtorBic: "DEUTDEFFXXX",
+      });
+      ids.C = await scene({
+        direction: "OUTBOUND",
+        method: "SWIFT",
+        amount: 123_456,
+        currency: "USD",
+        status: "SENT_TO_CLEAR",
+        createdAt: at(3),
+        settlementDate: "2026-03-03",
+        uetr: UETR,
+        compensationAmount: 1_500,
+      });
+      ids.D = await scene({
+        direction: "INBOUND",
+        method: "SEPA",
+        amount: 9_000,
+        type: "Payment return",
+        status: "Completed",
+        createdAt: at(4),
+        settlementDate: "2026-03-04",
+        parentTrxId: ids.A,
+        parentTrxAmount: 10_000,
+        debtorBic: "BNPAFRPPXXX", // not left to chance: the bank filters below must match one payment
+      });
+      ids.E = await scene({
+        direction: "OUTBOUND",
+        method: "SDD",
+        amount: 700,
+        currency: "JPY",
+        status: "Rejected",
+        creditorBic: "RABONL2UXXX",
+        createdAt: at(5),
+        settlementDate: "2026-03-05",
+      });
+    });
+
+    // Every filter family, each matching some payments but not all.
+    const FILTERS: [string, TPaymentQuery, (keyof typeof ids)[]][] = [
+      ["id", { id: -1 }, ["B"]],
+      ["end-to-end id", { endToEndId: "E2E-A" }, ["A"]],
+      ["UETR", { uetr: UETR }, ["C"]],
+      ["metadata", { metadata: "invoice-7" }, ["A"]],
+      ["schemes", { schemes: ["SEPA", "SWIFT"] }, ["D", "C", "A"]],
+      ["direction", { direction: "INBOUND" }, ["D", "B"]],
+      ["status ids", { statusIds: [4, 10] }, ["C", "B"]],
+      ["type ids", { typeIds: [2] }, ["D"]],
+      [
+        "date-time range",
+        { datetimeFrom: "2026-03-02T10:00:00Z", datetimeTo: "2026-03-03T10:00:00Z" },
+        ["C", "B"],
+      ],
+      ["settlement dates", { settlementDateFrom: "2026-03-04", settlementDateTo: "2026-03-09" }, ["E", "D"]],
+      ["currency", { currency: "USD" }, ["C"]],
+      ["amount range (EUR)", { amountFrom: 9_000n, amountTo: 10_000n }, ["D", "A"]],
+      ["amount in JPY", { currency: "JPY", amountTo: 700n }, ["E"]],
+      ["tax range", { unaccountedTaxAmountFrom: 1n }, ["A"]],
+      [
+        "compensation range",
+        { currency: "USD", compensationAmountFrom: 1_000n, compensationAmountTo: 2_000n },
+        ["C"],
+      ],
+      ["debtor account", { debtorAccount: "LT121000011101001000" }, ["A"]],
+      ["creditor account", { creditorAccount: "DE89370400440532013000" }, ["B"]],
+      ["debtor bank (8 letters: every branch)", { debtorBankCode: "DEUTDEFF" }, ["B"]],
+      ["creditor bank", { creditorBankCode: "INGBNL2AXXX" }, ["A"]],
+      ["parent", { parentTransactionId: -1 }, ["D"]],
+    ];
+
+    it.each(FILTERS)("v3 and v2 find the same payments by %s", async (_name, filter, expected) => {
+      // Ids are known only once the scenes ran: -1 stands for B's id, or A's as the parent.
+      const query: TPaymentQuery = {
+        limit: 100,
+        ...filter,
+        ...(filter.id === -1 && { id: ids.B }),
+        ...(filter.parentTransactionId === -1 && { parentTransactionId: ids.A }),
+      };
+      const v3 = await api.listPayments(query);
+      const v2 = await api.searchTransactions(query);
+      const want = expected.map((label) => ids[label]);
+      expect(v3.rows.map((p) => p.id)).toEqual(want);
+      expect(v2.rows.map((p) => p.id)).toEqual(want);
+      expect(v3.api).toBe("v3");
+      expect(v2.api).toBe("v2");
+      // The fields both versions carry are the same payment.
+      const common = ({ debtorBic: _d, creditorBic: _c, statusName: _n, statusId: _s, ...rest }: TPayment) =>
+        rest;
+      expect(v3.rows.map(common)).toEqual(v2.rows.map(common));
+    });
+
+    it("v3 fills the status id, v2 the status name and the bank codes", async () => {
+      const [v3] = (await api.listPayments({ id: ids.C })).rows;
+      const [v2] = (await api.searchTransactions({ id: ids.C })).rows;
+      expect(v3).toMatchObject({ status: "SENT_TO_CLEAR", statusId: 10, statusName: null, debtorBic: null });
+      expect(v2).toMatchObject({ status: "SENT_TO_CLEAR", statusId: null, statusName: "Sent to clear" });
+      expect(v2!.creditorBic).toEqual(expect.any(String));
+      expect(v3).toMatchObject({
+        amount: 123_456,
+        currency: "USD",
+        uetr: UETR,
+        createdAt: "2026-03-03T10:00:00.000Z",
+      });
+    });
+
+    it.each(["listPayments", "searchTransactions"] as const)(
+      "%s: next then prev returns the first page again",
+      async (method) => {
+        const first = await api[method]({ limit: 2 });
+        expect(first.rows.map((p) => p.id)).toEqual([ids.E, ids.D]);
+        expect(first.prev).toBeNull();
+        const second = await api[method]({ limit: 2, nextPageToken: first.next! });
+        expect(second.rows.map((p) => p.id)).toEqual([ids.C, ids.B]);
+        const third = await api[method]({ limit: 2, nextPageToken: second.next! });
+        expect(third.rows.map((p) => p.id)).toEqual([ids.A]);
+        expect(third.next).toBeNull();
+        const back = await api[method]({ limit: 2, previousPageToken: second.prev! });
+        expect(back.rows).toEqual(first.rows);
+        expect(back.prev).toBeNull();
+        expect(back.next).toEqual(expect.any(String));
+      },
+    );
+
+    it("refuses a page token used with other filters as a ProviderError with the field error", async () => {
+      const first = await api.listPayments({ limit: 1 });
+      const error = await api
+        .listPayments({ limit: 1, direction: "INBOUND", nextPageToken: first.next! })
+        .catch((e) => e);
+      expect(error).toBeInstanceOf(ProviderError);
+      expect(error).toMatchObject({ status: 400, code: "VALIDATION_ERROR" });
+      expect(error.fieldErrors[0]).toMatchObject({ code: "INVALID_PAGE_TOKEN", field: "nextPageToken" });
+    });
+
+    it("getTransaction returns the full v2 item, and null for an unknown id", async () => {
+      const found = await api.getTransaction(ids.A);
+      expect(found!.payment).toMatchObject({
+        id: ids.A,
+        endToEndId: "E2E-A",
+        amount: 10_000,
+        currency: "EUR",
+      });
+      // Fields only the v2 item carries.
+      expect(found!.item).toMatchObject({
+        transaction_id: ids.A,
+        sepa_msg_id: expect.any(String),
+        metadata: ["invoice-7"],
+        unaccounted_tax_amt: 250,
+        debtor_bank_bic: "CSGNLT21XXX",
+      });
+      expect(await api.getTransaction(999_999)).toBeNull();
+    });
+  });
+
+  it("lists the statuses and the types with their ids", async () => {
+    const statuses = await api.listStatuses();
+    expect(statuses).toHaveLength(10);
+    expect(statuses).toContainEqual({ id: 2, name: "To sign" });
+    expect(await api.listTypes()).toContainEqual({ id: 2, name: "Payment return" });
+  });
+
+  describe("approveTransaction", () => {
+    const toSign = (extra: object = {}) =>
+      scene({
+        direction: "OUTBOUND",
+        method: "SEPA",
+        amount: 250_000,
+        status: "TO_SIGN",
+        createdByClient: SANDBOX_CLIENTS.gateway.id,
+        ...extra,
+      });
+    const refusal = (id: number) =>
+      api.approveTransaction(id).then(
+        () => {
+          throw new Error("expected a refusal");
+        },
+        (e: unknown) => e as ProviderError,
+      );
+
+    it("approves a TO_SIGN payment with the approver client and returns the approval result", async () => {
+      const id = await toSign();
+      const result = await api.approveTransaction(id, { requestId: "approval-test-1" });
+      expect(result).toEqual({
+        transactionId: id,
+        signer: SANDBOX_CLIENTS.approver.id,
+        signatureWeight: 1,
+        signatureId: expect.any(Number),
+        signedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
+      expect((await api.getTransaction(id))!.payment.status).toBe("SIGNED");
+    });
+
+    it("refuses a second approval: ILLEGAL_TRANSACTION_STATUS", async () => {
+      const id = await toSign();
+      await api.approveTransaction(id);
+      const error = await refusal(id);
+      expect(error).toBeInstanceOf(ProviderError);
+      expect(error).toMatchObject({ kind: "http", status: 400, code: "ILLEGAL_TRANSACTION_STATUS" });
+    });
+
+    it("refuses an unknown payment: TRANSACTION_NOT_FOUND", async () => {
+      expect(await refusal(999_999)).toMatchObject({ status: 404, code: "TRANSACTION_NOT_FOUND" });
+    });
+
+    it("refuses a payment created in the web interface: API_APPROVAL_NOT_ALLOWED", async () => {
+      const id = await toSign({ channel: "web", createdByClient: null });
+      expect(await refusal(id)).toMatchObject({ status: 403, code: "API_APPROVAL_NOT_ALLOWED" });
+    });
+
+    it("refuses while signing is off for the tenant: SIGNING_DISABLED", async () => {
+      const id = await toSign();
+      await control("PATCH", "/features", { signing: { enabled: false } });
+      expect(await refusal(id)).toMatchObject({ status: 403, code: "SIGNING_DISABLED" });
+    });
+
+    it("refuses a payment the approver created itself: SAME_CLIENT_APPROVAL", async () => {
+      const id = await toSign({ createdByClient: SANDBOX_CLIENTS.approver.id });
+      expect(await refusal(id)).toMatchObject({ status: 403, code: "SAME_CLIENT_APPROVAL" });
+    });
+  });
+});

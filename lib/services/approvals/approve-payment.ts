@@ -1,0 +1,154 @@
+import "server-only";
+import { recordAudit, type TAuditInput } from "@/lib/db/audit";
+import { claimApproval, finishApproval, resultOf, type TFinish } from "@/lib/db/payment-approvals";
+import { isProviderError } from "@/lib/errors/provider-error";
+import { logger } from "@/lib/logger";
+import type { TApprovalOutcome } from "@/lib/schemas/approvals";
+import type { TActor } from "../actor";
+import type { TApprovalDeps } from "./approval-deps";
+import { approvalWording, approvedWording, inProgressWording } from "./approval-wording";
+
+export type TApproveItem = { trxId: number; intentId: string };
+
+/**
+ * Approves one payment once, however often it is asked: the payment_approvals row is claimed atomically
+ * before the platform is called, so a double click, two tabs, two users or a retry after a timeout make at
+ * most one platform approval at a time, and none after one succeeded. Every attempt is audited, replays
+ * included; every recorded outcome is announced on the "approvals" topic so other tabs refresh (in the
+ * statement that records it: lib/db/payment-approvals.ts finishApproval).
+ */
+export async function approvePayment(
+  item: TApproveItem,
+  actor: TActor,
+  deps: TApprovalDeps,
+): Promise<TApprovalOutcome> {
+  const { trxId, intentId } = item;
+  const claim = await claimApproval({
+    trxId,
+    intentId,
+    user: actor.user,
+    staleAfterMs: 2 * deps.timeoutMs,
+  });
+
+  if (!claim.claimed) {
+    const { row } = claim;
+    const sameIntent = row.intentId === intentId;
+    const outcome: TApprovalOutcome =
+      row.state === "approved"
+        ? {
+            trxId,
+            outcome: "approved",
+            replay: true,
+            result: resultOf(row),
+            message: sameIntent
+              ? (row.message ?? "Approved.")
+              : `Already approved through Countersign by ${row.userEmail}. Nothing more to do.`,
+            providerCode: null,
+            providerStatus: null,
+          }
+        : {
+            trxId,
+            outcome: "in_progress",
+            replay: true,
+            result: null,
+            message: inProgressWording(row.userEmail, sameIntent),
+            providerCode: null,
+            providerStatus: null,
+          };
+    await recordAudit(auditOf(actor, intentId, outcome, { platformCalled: false, attempt: row.attempts }));
+    return outcome;
+  }
+
+  const finish = await callPlatform(trxId, claim.previous === "unknown", deps, actor);
+  const outcome: TApprovalOutcome = {
+    trxId,
+    outcome: finish.state,
+    replay: false,
+    result: finish.result,
+    message: finish.message,
+    providerCode: finish.providerCode,
+    providerStatus: finish.providerStatus,
+  };
+  const audit = auditOf(actor, intentId, outcome, { platformCalled: true, attempt: claim.attempts });
+  const { updated } = await finishApproval(trxId, claim.attempts, finish, audit);
+  if (!updated) {
+    // This attempt outlived the stale limit and another request took the payment over; its own record
+    // stands. What this call learned is still true, so it is reported and audited.
+    logger.warn({ trxId, attempt: claim.attempts }, "approval finished after its claim was taken over");
+  }
+  return outcome;
+}
+
+async function callPlatform(
+  trxId: number,
+  earlierAttemptUnanswered: boolean,
+  deps: TApprovalDeps,
+  actor: TActor,
+): Promise<TFinish> {
+  try {
+    const result = await deps.approve(trxId);
+    return {
+      state: "approved",
+      result,
+      providerStatus: 200,
+      providerCode: null,
+      message: approvedWording(result),
+    };
+  } catch (err) {
+    if (!isProviderError(err)) {
+      // A fault of ours (not the platform's answer): whether the call went out is not known.
+      logger.error({ err, trxId, requestId: actor.requestId }, "approval failed unexpectedly");
+      return {
+        state: "unknown",
+        result: null,
+        providerStatus: null,
+        providerCode: null,
+        message: `Something went wrong on our side, so it is not known whether the payment was approved. Approve it again: Countersign checks first and never approves twice. Reference: ${actor.requestId ?? "unavailable"}.`,
+      };
+    }
+    // Not in TO_SIGN: where it went decides the words (and whether an unanswered attempt went through).
+    const currentStatus =
+      err.code === "ILLEGAL_TRANSACTION_STATUS" ? await deps.statusOf(trxId).catch(() => null) : null;
+    const wording = approvalWording(err, { currentStatus, earlierAttemptUnanswered });
+    logger.info({ trxId, code: err.code, kind: err.kind, status: err.status }, "approval not completed");
+    return {
+      state: wording.state,
+      result: null,
+      providerStatus: err.status,
+      providerCode: err.code ?? null,
+      message: wording.message,
+    };
+  }
+}
+
+function auditOf(
+  actor: TActor,
+  intentId: string,
+  o: TApprovalOutcome,
+  extra: { platformCalled: boolean; attempt: number },
+): TAuditInput {
+  return {
+    action: "payment.approve",
+    outcome: o.outcome === "approved" ? "success" : "failure",
+    actor: actor.user,
+    target: `payment:${o.trxId}`,
+    requestId: actor.requestId,
+    ip: actor.ip,
+    providerStatus: o.providerStatus,
+    providerCode: o.providerCode,
+    detail: {
+      intentId,
+      result: o.outcome,
+      replay: o.replay,
+      platformCalled: extra.platformCalled,
+      attempt: extra.attempt,
+      message: o.message,
+      ...(o.result && {
+        signatureId: o.result.signatureId,
+        signatureWeight: o.result.signatureWeight,
+        signer: o.result.signer,
+        signedAt: o.result.signedAt,
+      }),
+    },
+  };
+}

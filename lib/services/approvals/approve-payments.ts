@@ -1,0 +1,37 @@
+import "server-only";
+import { logger } from "@/lib/logger";
+import type { TApprovalOutcome } from "@/lib/schemas/approvals";
+import type { TActor } from "../actor";
+import { platformApprovalDeps, type TApprovalDeps } from "./approval-deps";
+import { approvePayment, type TApproveItem } from "./approve-payment";
+import { mapLimit } from "./map-limit";
+
+/**
+ * Approves each payment of a selection, `deps.concurrency` at a time (the platform's rate limits are not
+ * shown, so APPROVAL_CONCURRENCY bounds what one person's click may put in flight), and answers with every
+ * row's outcome in the order asked. One row's failure never stops the others.
+ */
+export async function approvePayments(
+  items: readonly TApproveItem[],
+  actor: TActor,
+  deps: TApprovalDeps = platformApprovalDeps(),
+): Promise<TApprovalOutcome[]> {
+  return mapLimit(items, deps.concurrency, (item) =>
+    approvePayment(item, actor, deps).catch((err: unknown) => failedHere(item, actor, err)),
+  );
+}
+
+// The database failed under one row (the platform's refusals are outcomes, not errors). A claim it left
+// pending turns stale after twice the platform timeout, so a retry then finds out what happened.
+function failedHere(item: TApproveItem, actor: TActor, err: unknown): TApprovalOutcome {
+  logger.error({ err, trxId: item.trxId, requestId: actor.requestId }, "approval failed on our side");
+  return {
+    trxId: item.trxId,
+    outcome: "unknown",
+    replay: false,
+    result: null,
+    message: `Something went wrong on our side, so it is not known whether the payment was approved. Try again in a minute: Countersign checks first and never approves twice. Reference: ${actor.requestId ?? "unavailable"}.`,
+    providerCode: null,
+    providerStatus: null,
+  };
+}

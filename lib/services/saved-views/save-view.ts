@@ -1,0 +1,44 @@
+import "server-only";
+import { recordAudit } from "@/lib/db/audit";
+import { countSavedViews, createSavedView, upsertSavedView } from "@/lib/db/saved-views";
+import { AppError } from "@/lib/errors/app-error";
+import { MAX_SAVED_VIEWS, type TSaveViewResult, type TSavedViewPage } from "@/lib/schemas/saved-views";
+import type { TActor } from "../actor";
+import { listSavedViews, toSavedView } from "./list-saved-views";
+
+type TInput = { page: TSavedViewPage; name: string; query: string; replace: boolean };
+
+/**
+ * Saves the actor's current filters under a name. A name they already use is a question, not a failure:
+ * the answer says so and the person may save again with `replace`. Always the actor's own views: the user
+ * id comes from the session, never from the input.
+ */
+export async function saveView(input: TInput, actor: TActor): Promise<TSaveViewResult> {
+  const { page, name, query, replace } = input;
+  const userId = actor.user.id;
+  let saved;
+  if (replace) {
+    saved = await upsertSavedView(userId, page, name, query);
+  } else {
+    if ((await countSavedViews(userId, page)) >= MAX_SAVED_VIEWS) {
+      throw new AppError("conflict", `You have ${MAX_SAVED_VIEWS} saved views here; delete one first.`);
+    }
+    saved = await createSavedView(userId, page, name, query);
+    if (!saved) return { outcome: "exists", message: `You already have a view named “${name}”.` };
+  }
+  await recordAudit({
+    action: "saved_view.save",
+    outcome: "success",
+    actor: actor.user,
+    target: `saved_view:${saved.id}`,
+    requestId: actor.requestId,
+    ip: actor.ip,
+    detail: { page, name, query, replace },
+  });
+  return {
+    outcome: "saved",
+    view: toSavedView(saved),
+    replaced: replace,
+    views: await listSavedViews(userId, page),
+  };
+}
