@@ -1,5 +1,6 @@
 import "server-only";
 import type { TQuery } from "@/lib/http/url";
+import type { TPaymentSearchQuery } from "@/lib/schemas/payment-filters";
 
 // One search, two wire dialects. The query is named as v3 names it (provider-api.md, Versioning 5:
 // camelCase; only the scheme list differs on the wire, `schemas`); v2 takes the same filters in
@@ -7,39 +8,11 @@ import type { TQuery } from "@/lib/http/url";
 // (sandbox/README.md, Assumptions → Payments). Amounts are minor units of `currency` (EUR when no
 // currency is given, as the interface says), carried as bigint so nothing rounds.
 
-export type TScheme = "SEPA" | "INST" | "SDD" | "SWIFT" | "T2";
-
-export type TPaymentQuery = {
-  limit?: number;
-  nextPageToken?: string;
-  previousPageToken?: string;
-  id?: number;
-  debtorBankCode?: string;
-  creditorBankCode?: string;
-  /** ISO 8601 with an offset (the platform refuses a bare local time). */
-  datetimeFrom?: string;
-  datetimeTo?: string;
-  /** YYYY-MM-DD, inclusive. */
-  settlementDateFrom?: string;
-  settlementDateTo?: string;
-  endToEndId?: string;
-  uetr?: string;
-  metadata?: string;
-  schemes?: readonly TScheme[];
-  direction?: "OUTBOUND" | "INBOUND";
-  parentTransactionId?: number;
-  typeIds?: readonly number[];
-  statusIds?: readonly number[];
-  currency?: string;
-  amountFrom?: bigint;
-  amountTo?: bigint;
-  unaccountedTaxAmountFrom?: bigint;
-  unaccountedTaxAmountTo?: bigint;
-  compensationAmountFrom?: bigint;
-  compensationAmountTo?: bigint;
-  debtorAccount?: string;
-  creditorAccount?: string;
-};
+/**
+ * The search as the payments pages parse it from their URL (lib/schemas/payment-filters.ts, the one
+ * definition), with the page size optional: every field is named as v3 names its parameter.
+ */
+export type TPaymentQuery = Omit<TPaymentSearchQuery, "limit"> & { limit?: number };
 
 const V2_NAMES: Record<keyof TPaymentQuery, string> = {
   limit: "limit",
