@@ -136,6 +136,7 @@ export default defineConfig([
       "lib/time.ts",
       "lib/live-topics.ts",
       "lib/csv.ts",
+      "lib/read-json.ts",
     ],
     rules: restrict(
       ["server-only", ...under(SERVER_ONLY)],

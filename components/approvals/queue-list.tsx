@@ -10,7 +10,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import type { TApprovalQueue } from "@/lib/schemas/approvals";
 import { QueueTable } from "./queue-table";
-import { ApprovalsReadError } from "./use-approval-queue";
+import { ReadError } from "@/lib/read-json";
 
 type TProps = { queue: UseQueryResult<TApprovalQueue> } & ComponentProps<typeof QueueTable>;
 
@@ -21,7 +21,7 @@ export function QueueList({ queue, ...table }: TProps) {
       Retry
     </Button>
   );
-  const err = queue.error instanceof ApprovalsReadError ? queue.error : null;
+  const err = queue.error instanceof ReadError ? queue.error : null;
   if (queue.isPending) return <SkeletonRows rows={10} label="Loading payments waiting for approval" />;
   if (queue.isError && !queue.data) {
     return (

@@ -4,41 +4,13 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLiveTopic } from "@/components/live/use-live-topic";
 import type { TApprovalQueue, TApprovalRecord } from "@/lib/schemas/approvals";
+import { readJson } from "@/lib/read-json";
 
 export const approvalKeys = {
   all: ["approvals"] as const,
   queue: ["approvals", "queue"] as const,
   records: (ids: readonly number[]) => ["approvals", "records", ids.join(",")] as const,
 };
-
-/** A failed read as the route described it: its sentence, status, the platform's code and request id. */
-export class ApprovalsReadError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string | null,
-    readonly requestId: string | null,
-  ) {
-    super(message);
-  }
-}
-
-type TErrorBody = { error?: { message?: string; providerCode?: string; requestId?: string | null } };
-
-async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
-  const res = await fetch(url, { headers: { accept: "application/json" }, cache: "no-store", signal });
-  const body = (await res.json().catch(() => null)) as (T & TErrorBody) | TErrorBody | null;
-  if (!res.ok || !body || body.error) {
-    const e = body?.error;
-    throw new ApprovalsReadError(
-      e?.message ?? `The server answered ${res.status}.`,
-      res.status,
-      e?.providerCode ?? null,
-      e?.requestId ?? null,
-    );
-  }
-  return body as T;
-}
 
 // Webhooks only tell of payments since Countersign began receiving them, and a TO_SIGN payment may arrive
 // unannounced: the queue is also re-read from the platform now and then.
@@ -80,7 +52,7 @@ export function useApprovalQueue(initial: TApprovalQueue | null) {
   useThrottledApprovalsRefresh();
   return useQuery({
     queryKey: approvalKeys.queue,
-    queryFn: ({ signal }) => getJson<TApprovalQueue>("/api/approvals", signal),
+    queryFn: ({ signal }) => readJson<TApprovalQueue>("/api/approvals", signal),
     initialData: initial ?? undefined,
     // The server read it just now; without this the first mount would read it again at once.
     initialDataUpdatedAt: initial ? Date.parse(initial.fetchedAt) : undefined,
@@ -94,7 +66,7 @@ export function useApprovalRecords(ids: readonly number[], live: boolean) {
   return useQuery({
     queryKey: approvalKeys.records(ids),
     queryFn: ({ signal }) =>
-      getJson<{ records: TApprovalRecord[] }>(`/api/approvals/records?ids=${ids.join(",")}`, signal),
+      readJson<{ records: TApprovalRecord[] }>(`/api/approvals/records?ids=${ids.join(",")}`, signal),
     enabled: ids.length > 0,
     // While a run is out, poll as well: the stream may be down, and per-row progress should not stall.
     refetchInterval: live ? 1_500 : false,

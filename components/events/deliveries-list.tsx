@@ -10,7 +10,7 @@ import { SkeletonRows } from "@/components/ui/skeleton";
 import type { TDeliveryPage } from "@/lib/schemas/event-filters";
 import { DeliveriesTable } from "./deliveries-table";
 import { hasFilters, withParams } from "./events-url";
-import { EventsReadError } from "./use-deliveries";
+import { ReadError } from "@/lib/read-json";
 
 type TProps = {
   query: string;
@@ -21,8 +21,7 @@ type TProps = {
   onNavigate: (query: string) => void;
 };
 
-const requestIdOf = (err: unknown) =>
-  err instanceof EventsReadError ? (err.requestId ?? undefined) : undefined;
+const requestIdOf = (err: unknown) => (err instanceof ReadError ? (err.requestId ?? undefined) : undefined);
 
 /** The list in each of its states: loading, failed, empty (and why), or the rows. */
 export function DeliveriesList({ query, list, selectedId, onSelect, onOpen, onNavigate }: TProps) {

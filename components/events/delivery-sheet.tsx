@@ -5,7 +5,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { ErrorState } from "@/components/ui/error-state";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import { DeliveryDetail } from "./delivery-detail";
-import { EventsReadError, useDelivery } from "./use-deliveries";
+import { ReadError } from "@/lib/read-json";
+import { useDelivery } from "./use-deliveries";
 
 // A side sheet on the Radix Dialog: focus is trapped while open, Escape closes, and focus returns to the
 // row it was opened from, so the queue picks up where the reader left it.
@@ -16,7 +17,7 @@ export function DeliverySheet({ id, onClose }: { id: string | null; onClose: () 
   const detail = useDelivery(id);
   // Closing (id null) keeps showing the last delivery; opening another never shows the previous one's data.
   const data = detail.data && (id === null || detail.data.id === id) ? detail.data : undefined;
-  const notFound = detail.error instanceof EventsReadError && detail.error.status === 404;
+  const notFound = detail.error instanceof ReadError && detail.error.status === 404;
   return (
     <Dialog open={id !== null} onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent
@@ -38,9 +39,7 @@ export function DeliverySheet({ id, onClose }: { id: string | null; onClose: () 
           <ErrorState
             title={notFound ? "This delivery does not exist." : "Couldn't load this delivery."}
             description={detail.error.message}
-            requestId={
-              detail.error instanceof EventsReadError ? (detail.error.requestId ?? undefined) : undefined
-            }
+            requestId={detail.error instanceof ReadError ? (detail.error.requestId ?? undefined) : undefined}
             action={
               notFound ? null : (
                 <Button variant="secondary" onClick={() => void detail.refetch()}>

@@ -5,7 +5,8 @@ import { Callout } from "@/components/ui/callout";
 import { ErrorState } from "@/components/ui/error-state";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import { PaymentCancellations } from "./payment-detail-cancellations";
-import { PaymentReadError, usePaymentDetail } from "./payment-detail-query";
+import { ReadError } from "@/lib/read-json";
+import { usePaymentDetail } from "./payment-detail-query";
 import { ChildPayments, RelatedPaymentRow } from "./payment-detail-related";
 import { DetailSection, SectionBody, type THeadingLevel } from "./payment-detail-section";
 import { PaymentFields } from "./payment-fields";
@@ -28,7 +29,7 @@ export function PaymentDetail({ id, headingLevel = 2 }: PaymentDetailProps) {
   const level = headingLevel;
   const retry = () => void q.refetch();
   if (!q.data && q.isError) {
-    const e = q.error instanceof PaymentReadError ? q.error : null;
+    const e = q.error instanceof ReadError ? q.error : null;
     const final = e !== null && (e.status === 404 || e.status === 400);
     return (
       <ErrorState

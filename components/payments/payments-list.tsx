@@ -11,7 +11,7 @@ import { hasPaymentFilters } from "@/lib/schemas/payment-filters";
 import type { TPaymentPage } from "@/lib/schemas/payments";
 import { atCursor, cleared, hasCursor } from "./payments-url";
 import { PaymentsTable } from "./payments-table";
-import { PaymentsReadError } from "./use-payments";
+import { ReadError } from "@/lib/read-json";
 
 type TProps = {
   query: string;
@@ -22,8 +22,7 @@ type TProps = {
   onNavigate: (query: string) => void;
 };
 
-const requestIdOf = (err: unknown) =>
-  err instanceof PaymentsReadError ? (err.requestId ?? undefined) : undefined;
+const requestIdOf = (err: unknown) => (err instanceof ReadError ? (err.requestId ?? undefined) : undefined);
 
 /** The list in each of its states: loading, failed (with what to do), empty (and why), or the rows. */
 export function PaymentsList({ query, list, selectedId, onSelect, onOpen, onNavigate }: TProps) {
