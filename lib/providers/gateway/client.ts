@@ -3,6 +3,7 @@ import { env } from "@/lib/env";
 import { createPlatformClient, type TPlatformClient } from "@/lib/http/platform-client";
 import { pathOf } from "@/lib/http/url";
 import { platformTokens } from "@/lib/providers/auth/platform-tokens";
+import type { TInstantAnswer } from "@/lib/schemas/instant-confirmations";
 import type { TApprovalResult, TCatalogEntry, TPayment, TPaymentPage } from "@/lib/schemas/payments";
 import { fromV2, fromV3 } from "./mapping";
 import { v2Query, v3Query, type TPaymentQuery } from "./payment-query";
@@ -57,6 +58,23 @@ export function gatewayApi(client: TPlatformClient, approver: TPlatformClient) {
     // GET /v2/transaction/types (same assumption)
     listTypes(): Promise<TCatalogEntry[]> {
       return client.request("GET", "/v2/transaction/types", { schema: ZCatalog });
+    },
+
+    /**
+     * POST /v1/transactions/{id}/response — answers an inbound Instant payment held in pending confirmation.
+     * The body's field names are not shown by the interface: `{decision, reasonCode}` is the sandbox's
+     * (sandbox/README.md, Assumptions → Instant confirmation). Any 2xx means processed; its body is ignored.
+     */
+    respondToInstantPayment(
+      id: number,
+      answer: TInstantAnswer,
+      opts: { requestId?: string; timeoutMs?: number } = {},
+    ): Promise<void> {
+      return client.request("POST", pathOf`/v1/transactions/${id}/response`, {
+        body: answer.decision === "ACCEPT" ? { decision: "ACCEPT" } : answer,
+        requestId: opts.requestId,
+        timeoutMs: opts.timeoutMs,
+      });
     },
 
     // PATCH /v1/transactions/{id}:approve — with the approver client; no body
