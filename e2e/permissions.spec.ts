@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { callServerAction, serverActionId } from "./fixtures/server-action";
-import { auditRows, createUser, SEEDED, SEEDED_PASSWORD } from "./fixtures/users";
+import { auditRows, createUser, SEEDED, SEEDED_PASSWORD, setUserDisabled } from "./fixtures/users";
 import { signInAs } from "./fixtures/sign-in";
 
 // The sidebar hides what a role may not use; these tests make sure the server refuses it anyway.
@@ -25,6 +25,35 @@ test("a route the role may not use answers 403; without a session 401", async ({
   expect(await auditRows({ action: "permission.denied", actorEmail: user.email })).toEqual([
     expect.objectContaining({ target: "route:/api/audit/export" }),
   ]);
+});
+
+test("API routes guard themselves (the proxy skips /api): request id, 401, and a disabled account refused at once", async ({
+  page,
+  request,
+}) => {
+  const anonymous = await request.get("/api/payments/catalog", {
+    headers: { "x-request-id": "lb-req-0001" },
+  });
+  expect(anonymous.status()).toBe(401);
+  expect(anonymous.headers()["x-request-id"]).toBe("lb-req-0001");
+  expect(await anonymous.json()).toMatchObject({
+    error: { code: "unauthenticated", requestId: "lb-req-0001" },
+  });
+  const forged = await request.get("/api/payments/catalog", { headers: { "x-request-id": "not an id" } });
+  expect(forged.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+
+  // The user row is kept in memory between requests; disabling the account must still take effect on the
+  // very next request (a trigger on users tells every instance).
+  const user = await createUser(["finance_ops"]);
+  await signInAs(page, user.email, user.password);
+  for (let i = 0; i < 3; i++) expect((await page.request.get("/api/payments/catalog")).status()).toBe(200);
+  await setUserDisabled(user.email);
+  await expect
+    .poll(async () => (await page.request.get("/api/payments/catalog")).status(), {
+      timeout: 1_000,
+      intervals: [50],
+    })
+    .toBe(401);
 });
 
 test("an action the role may not use is refused by the server, and changes nothing", async ({ page }) => {

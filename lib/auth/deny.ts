@@ -6,7 +6,7 @@ import type { TPermission } from "./permissions";
 /** Every refusal by a guard leaves an audit row: who tried what, through which door. */
 export function auditDenied(
   user: TCurrentUser | null,
-  permission: TPermission,
+  permission: TPermission | readonly TPermission[],
   via: { kind: "page" | "action" | "route"; name: string },
   ctx: { requestId: string | null; ip: string | null },
 ) {

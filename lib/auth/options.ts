@@ -4,6 +4,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { recordAudit } from "@/lib/db/audit";
 import { env } from "@/lib/env";
 import { oidcProvider, onOidcSignIn } from "./oidc-provider";
+import { requestIdFrom } from "./request-id";
 import { isSessionExpired, nowSeconds } from "./session-clock";
 import { decodeSession, encodeSession } from "./session-jwt";
 import { signInWithPassword } from "./sign-in";
@@ -14,7 +15,10 @@ import { signInWithPassword } from "./sign-in";
 
 function requestMeta(headers: Record<string, unknown> | undefined) {
   const header = (name: string) => (typeof headers?.[name] === "string" ? (headers[name] as string) : null);
-  return { ip: header("x-forwarded-for")?.split(",")[0]?.trim() ?? null, requestId: header("x-request-id") };
+  return {
+    ip: header("x-forwarded-for")?.split(",")[0]?.trim() ?? null,
+    requestId: requestIdFrom(header("x-request-id")),
+  };
 }
 
 function buildAuthOptions(): NextAuthOptions {

@@ -11,10 +11,11 @@
 // a browser would, renewals included), then sends, one request at a time over one keep-alive connection
 // each, interleaved so that whatever else the machine does weighs on all series alike:
 //   direct    GET {sandbox}/gateway/v3/payments?id=X with the gateway client's bearer token
-//   bff       GET /api/payments?id=X with the session cookie (proxy, session, guard, service, the same call)
-//   guard     GET /api/payments/catalog (proxy, session, guard; the catalog is cached: no platform call)
+//   bff       GET /api/payments?id=X with the session cookie (session, guard, service, the same call)
+//   guard     GET /api/payments/catalog (session, guard; the catalog is cached: no platform call)
 //   health    GET /api/health (public: Next's pipeline, a route handler, one database ping)
-//   pipeline  GET /api/payments without a cookie: the proxy answers 401 (Next's pipeline alone)
+//   pipeline  GET /api/payments without a cookie: the route's guard answers 401 (Next's pipeline and the
+//             route, no session; proxy.ts does not run for /api)
 // The BFF's cost is p50(bff) − p50(direct); pipeline, guard and health split it into its parts (p50s of
 // different requests do not subtract exactly, so the parts are estimates that add up to the whole). Exits 0 when it
 // meets the target.
@@ -224,13 +225,13 @@ runBenchmark(async () => {
   console.log(
     `  overhead     p50(bff) − p50(direct) = ${overhead.toFixed(2)} ms (target ≤ ${target}), of which about:`,
   );
-  part("Next's pipeline and the proxy, no session (pipeline)", p.pipeline.p50);
+  part("Next's pipeline and the route, no session (pipeline)", p.pipeline.p50);
   part(
-    "route + session: 2 cookie decodes, 1 encode, user read (guard − pipeline)",
+    "session: cookie decode, user (in memory), permission (guard − pipeline)",
     p.guard.p50 - p.pipeline.p50,
   );
   part("the platform call's handling (bff − guard − direct)", p.bff.p50 - p.guard.p50 - p.direct.p50);
-  part("for scale: a route handler + 1 DB ping (health − pipeline)", p.health.p50 - p.pipeline.p50);
+  part("for scale: one database ping (health − pipeline)", p.health.p50 - p.pipeline.p50);
   console.log(`  machine      ${loadLine}`);
   console.log(`               ${cpuLine}`);
   const problems = app.problems.slice(problemsBefore);

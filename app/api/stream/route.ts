@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
-import { errorResponse } from "@/lib/auth/guard-route";
-import { currentUser, isUserStillActive, requestContext } from "@/lib/auth/current-user";
+import { currentSession, isUserStillActive, requestContext } from "@/lib/auth/current-user";
+import { errorResponse, renewSession, stampRequestId } from "@/lib/auth/guard-route";
 import { can } from "@/lib/auth/permissions";
 import { changeStream } from "@/lib/live/change-stream";
 import { LIVE_TOPICS, type TLiveTopic } from "@/lib/live-topics";
@@ -10,9 +10,18 @@ export const dynamic = "force-dynamic";
 // GET /api/stream — Server-Sent Events of changes, for the signed-in user's topics only. A reconnecting
 // browser sends Last-Event-ID and gets what it missed.
 export async function GET(request: NextRequest) {
-  const [user, ctx] = await Promise.all([currentUser(), requestContext()]);
-  if (!user)
-    return errorResponse({ code: "unauthenticated", message: "Sign in first.", requestId: ctx.requestId });
+  const [session, ctx] = await Promise.all([currentSession(), requestContext()]);
+  const user = session?.user;
+  if (!user) {
+    const denied = errorResponse({
+      code: "unauthenticated",
+      message: "Sign in first.",
+      requestId: ctx.requestId,
+    });
+    return stampRequestId(denied, ctx.requestId);
+  }
+  // Opening the stream is activity; the proxy, which renews pages' sessions, does not run for /api.
+  await renewSession(session.token);
   const topics = (Object.keys(LIVE_TOPICS) as TLiveTopic[]).filter((t) => can(user.roles, LIVE_TOPICS[t]));
   const header = request.headers.get("last-event-id");
   const lastEventId = header && /^\d{1,19}$/.test(header) ? BigInt(header) : null;
@@ -24,6 +33,7 @@ export async function GET(request: NextRequest) {
   });
   return new Response(stream, {
     headers: {
+      "x-request-id": ctx.requestId,
       "content-type": "text/event-stream; charset=utf-8",
       "cache-control": "no-cache, no-transform",
       connection: "keep-alive",

@@ -1,10 +1,11 @@
+import { requestIdFrom } from "@/lib/auth/request-id";
 import { intakeConfig } from "@/lib/webhooks/intake-config";
 import { receiveWebhook } from "@/lib/webhooks/receive-webhook";
 
 export const dynamic = "force-dynamic";
 
 // POST /api/webhooks — the platform's one webhook URL. Authenticated by its signature, not by a session
-// (proxy.ts lets it through); everything else is in lib/webhooks/receive-webhook.ts.
+// (proxy.ts does not run for /api); everything else is in lib/webhooks/receive-webhook.ts.
 export async function POST(request: Request) {
-  return receiveWebhook(request, intakeConfig(), request.headers.get("x-request-id"));
+  return receiveWebhook(request, intakeConfig(), requestIdFrom(request.headers.get("x-request-id")));
 }

@@ -1,0 +1,77 @@
+import "server-only";
+import { findUserById } from "@/lib/db/users";
+import { changeListener, type ChangeListener } from "@/lib/live/listener";
+
+// The user row behind every request, kept in memory: reading it from the database was a third of what
+// the BFF added to a platform call (scripts/bench/bff-overhead.ts). Revocation must still take effect on
+// the user's next request, so a copy is trusted only while this instance LISTENs to the `users` trigger
+// (migration 20261124220000): any change to a user row, from any instance, a script or psql, drops the
+// copy on commit. While the LISTEN connection is down, or was down since the copy was made, every request
+// reads the database as before. A copy also expires after MAX_AGE_MS, a bound for the one case nothing
+// reports: a connection that died without the socket noticing.
+
+export const MAX_AGE_MS = 30_000;
+const MAX_ENTRIES = 10_000;
+
+type TUserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+type TEntry = { user: TUserRow; generation: number; at: number };
+
+export function createUserCache(
+  listener: Pick<ChangeListener, "onUserChange" | "listeningGeneration" | "ensureConnected">,
+  read: (id: string) => Promise<TUserRow | null>,
+  now: () => number = Date.now,
+) {
+  const entries = new Map<string, TEntry>();
+  // Bumped per id (and for "*" as a whole) by every notification, so a read that raced a change is not kept.
+  const changes = new Map<string, number>();
+  let everything = 0;
+
+  listener.onUserChange((id) => {
+    if (id === "*") {
+      everything++;
+      entries.clear();
+      changes.clear();
+      return;
+    }
+    entries.delete(id);
+    changes.set(id, (changes.get(id) ?? 0) + 1);
+  });
+
+  return async function userById(id: string): Promise<TUserRow | null> {
+    const generation = listener.listeningGeneration();
+    if (generation === null) {
+      // Not listening (yet, or any more): ask for the connection and read the database meanwhile.
+      void listener.ensureConnected().catch(() => {});
+      return read(id);
+    }
+    const hit = entries.get(id);
+    if (hit && hit.generation === generation && now() - hit.at < MAX_AGE_MS) return hit.user;
+
+    const before = { id: changes.get(id) ?? 0, all: everything };
+    const user = await read(id);
+    // Keep the copy only if nothing about this user (or the connection) changed while it was read. An
+    // unknown id is not kept: the trigger reports updates and deletions, not a new row under that id.
+    if (
+      user &&
+      listener.listeningGeneration() === generation &&
+      (changes.get(id) ?? 0) === before.id &&
+      everything === before.all
+    ) {
+      if (entries.size >= MAX_ENTRIES) entries.clear();
+      entries.set(id, { user, generation, at: now() });
+    }
+    return user;
+  };
+}
+
+// One cache per process: Next.js bundles route handlers, actions and pages separately, each with its own
+// copy of this module, so the cache lives on globalThis like the listener it depends on.
+const holder = globalThis as typeof globalThis & {
+  countersignUserCache?: ReturnType<typeof createUserCache>;
+};
+
+/** The user row by id, from memory when that is safe (see above), else from the database. */
+export function cachedUserById(id: string): Promise<TUserRow | null> {
+  holder.countersignUserCache ??= createUserCache(changeListener, findUserById);
+  return holder.countersignUserCache(id);
+}
