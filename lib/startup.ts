@@ -13,10 +13,13 @@ export function checkSettingsOrExit(): void {
   }
 }
 
-/** Background work of every instance: applying stored webhook deliveries to the read models. */
+/** Background work of every instance: applying stored webhook deliveries, polling cancellation requests. */
 export async function startBackgroundWork(): Promise<void> {
   const { startProcessingLoop } = await import("./webhooks/process/processing-loop");
   startProcessingLoop();
+  // Cancellation requests whose status the platform does not push (RETURNING, REFUSING and their finals).
+  const { startCancellationSweep } = await import("./services/cancellations/sweep");
+  startCancellationSweep();
   startChangeEventPruning();
   const settings = loadSettings();
   if (settings.WEBHOOK_LISTEN_PORT) {

@@ -1,26 +1,12 @@
 "use client";
 
-import { Badge, type BadgeStatus } from "@/components/ui/badge";
+import Link from "next/link";
+import { CancellationStatusBadge } from "@/components/cancellations/cancellation-badges";
 import { DateTime } from "@/components/ui/date-time";
-import { Mono } from "@/components/ui/mono";
+import { reasonWords } from "@/lib/schemas/cancellations";
 import type { TRelatedCancellation } from "@/lib/schemas/payment-detail";
 
-// Cancellation statuses onto the one meaning per colour (components/ui/README.md). IN_PROGRESS waits for
-// our answer; RETURNING/REFUSING are the platform working on it; unknown ones are neutral, by name.
-const MEANING: Record<string, BadgeStatus> = {
-  CANCELLATION_IN_PROGRESS: "waiting",
-  CANCELLATION_CREATED: "progress",
-  RETURNING: "progress",
-  REFUSING: "progress",
-  CANCELLATION_ACCEPTED: "done",
-  CANCELLATION_COMPLETED: "done",
-  PAYMENT_RETURNED: "done",
-  CANCELLATION_REFUSED: "refused",
-  CANCELLATION_REJECTED: "refused",
-  PROCESSING_FAILED: "failed",
-};
-
-/** Cancellation requests that name this payment, newest first (link text only until the Cancellations page). */
+/** Cancellation requests that name this payment, newest first, each linked to its page in the inbox. */
 export function PaymentCancellations({ rows }: { rows: TRelatedCancellation[] }) {
   return (
     <ul className="flex flex-col" aria-label="Cancellation requests">
@@ -32,15 +18,22 @@ export function PaymentCancellations({ rows }: { rows: TRelatedCancellation[] })
         >
           <span className="flex flex-col">
             <span className="text-xs text-muted-foreground">Request</span>
-            <Mono value={c.id} copyLabel={`Copy cancellation request id ${c.id}`} />
+            <Link
+              href={`/cancellations/${c.id}`}
+              className="font-mono text-accent underline underline-offset-4"
+              aria-label={`Cancellation request ${c.id}`}
+            >
+              {c.id}
+            </Link>
           </span>
           <span className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
-            <Badge status={MEANING[c.status] ?? "neutral"}>{c.status}</Badge>
+            <CancellationStatusBadge status={c.status} words={false} />
             <span>
               {c.direction === "INBOUND" ? "Inbound (another bank asks us)" : "Outbound (we asked)"}
             </span>
             <span>
-              reason <span className="font-mono">{c.reason}</span>
+              {reasonWords(c.reason)}{" "}
+              <span className="font-mono text-xs text-muted-foreground">({c.reason})</span>
             </span>
           </span>
           <span className="flex flex-col items-end">

@@ -31,14 +31,14 @@ export const PAGES: readonly TPage[] = [
     href: "/instant",
     label: "Instant confirmations",
     permission: "instant.view",
-    built: false,
+    built: true,
     summary: "Inbound SEPA Instant payments awaiting confirmation within 5 seconds.",
   },
   {
     href: "/cancellations",
     label: "Cancellations",
     permission: "cancellations.view",
-    built: false,
+    built: true,
     summary: "Inbound and outbound cancellation requests and their answers.",
   },
   {

@@ -1,6 +1,38 @@
-import { placeholderPage } from "../placeholder-page";
+import type { Metadata } from "next";
+import { LookUpForm } from "@/components/cancellations/look-up-form";
+import { CancellationsView } from "@/components/cancellations/cancellations-view";
+import { viewQuery } from "@/components/cancellations/cancellations-url";
+import { LiveIndicator } from "@/components/live/live-indicator";
+import { requirePage } from "@/lib/auth/require-page";
+import { parseCancellationFiltersLenient } from "@/lib/schemas/cancellations";
+import { listCancellations } from "@/lib/services/cancellations/list-cancellations";
 
-const { metadata, Page } = placeholderPage("/cancellations");
+export const metadata: Metadata = { title: "Cancellations" };
 
-export { metadata };
-export default Page;
+type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// The first page is read here and handed to the client table as its initial data, under the same canonical
+// query the table would ask GET /api/cancellations for; later pages and live refreshes go through it.
+export default async function CancellationsPage({ searchParams }: TProps) {
+  await requirePage("cancellations.view");
+  const { query } = viewQuery(await searchParams);
+  const { filters } = parseCancellationFiltersLenient(Object.fromEntries(new URLSearchParams(query)));
+  const page = await listCancellations(filters);
+  return (
+    <section aria-labelledby="page-title" className="flex h-full flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h1 id="page-title" className="flex items-center gap-3 text-lg font-semibold">
+            Cancellations <LiveIndicator />
+          </h1>
+          <p className="text-sm text-muted-foreground">
+            Cancellation requests from webhooks and look-ups, newest first. Answer inbound ones from their
+            page.
+          </p>
+        </div>
+        <LookUpForm />
+      </div>
+      <CancellationsView initial={{ query, page }} />
+    </section>
+  );
+}

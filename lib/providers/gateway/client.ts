@@ -5,6 +5,7 @@ import { pathOf } from "@/lib/http/url";
 import { platformTokens } from "@/lib/providers/auth/platform-tokens";
 import type { TInstantAnswer } from "@/lib/schemas/instant-confirmations";
 import type { TApprovalResult, TCatalogEntry, TPayment, TPaymentPage } from "@/lib/schemas/payments";
+import { cancellationsApi } from "./cancellations";
 import { fromV2, fromV3 } from "./mapping";
 import { v2Query, v3Query, type TPaymentQuery } from "./payment-query";
 import { ZApprovalResult, ZCatalog, ZV2Page, ZV3Page, type TV2Item } from "./schemas";
@@ -14,6 +15,9 @@ import { ZApprovalResult, ZCatalog, ZV2Page, ZV3Page, type TV2Item } from "./sch
 
 export function gatewayApi(client: TPlatformClient, approver: TPlatformClient) {
   return {
+    // GET /v1/cancellation-requests/{id}, POST …:respond (v3), …:accept and …:reject (v1): cancellations.ts
+    ...cancellationsApi(client),
+
     // GET /v3/payments
     async listPayments(query: TPaymentQuery): Promise<TPaymentPage> {
       const page = await client.request("GET", "/v3/payments", { schema: ZV3Page, query: v3Query(query) });
@@ -26,10 +30,14 @@ export function gatewayApi(client: TPlatformClient, approver: TPlatformClient) {
     },
 
     // GET /v2/transaction/search (deprecated; the fallback when v3 is switched off by setting)
-    async searchTransactions(query: TPaymentQuery): Promise<TPaymentPage & { items: TV2Item[] }> {
+    async searchTransactions(
+      query: TPaymentQuery,
+      opts: { timeoutMs?: number } = {},
+    ): Promise<TPaymentPage & { items: TV2Item[] }> {
       const page = await client.request("GET", "/v2/transaction/search", {
         schema: ZV2Page,
         query: v2Query(query),
+        timeoutMs: opts.timeoutMs,
       });
       return {
         rows: page.result.map(fromV2),
@@ -44,8 +52,11 @@ export function gatewayApi(client: TPlatformClient, approver: TPlatformClient) {
      * Every field of one transaction: the v2 item is the only full record the interface offers (there is
      * no single-payment GET), found by its id. Null when no payment has that id.
      */
-    async getTransaction(id: number): Promise<{ payment: TPayment; item: TV2Item } | null> {
-      const page = await this.searchTransactions({ id, limit: 1 });
+    async getTransaction(
+      id: number,
+      opts: { timeoutMs?: number } = {},
+    ): Promise<{ payment: TPayment; item: TV2Item } | null> {
+      const page = await this.searchTransactions({ id, limit: 1 }, opts);
       const item = page.items[0];
       return item ? { payment: fromV2(item), item } : null;
     },

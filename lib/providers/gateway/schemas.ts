@@ -108,3 +108,23 @@ export const ZApprovalResult = z.looseObject({
   signer: z.string(),
   transactionId: z.number().int(),
 });
+
+// GET /v1/cancellation-requests/{id} (provider-api.md, "Cancellation request"): the first five fields always
+// present, the rest optional. Status and reason stay strings: adding enum values is a non-breaking change.
+export const ZCancellationRequest = z.looseObject({
+  direction,
+  id: z.number().int(),
+  reason: z.string(),
+  sepaMessageId: z.string(),
+  status: z.string(),
+  additionalComment: nullableText,
+  createdAt: nullableText,
+  externalTransactionReferenceId: z.number().int().nullish(),
+  rejectionAdditionalReason: nullableText,
+  rejectionReason: nullableText,
+  rejectionSepaMessageId: nullableText,
+  returnTransactionId: z.number().int().nullish(),
+  sepaCancellationId: nullableText,
+  transactionId: z.number().int().nullish(),
+});
+export type TCancellationRequestWire = z.infer<typeof ZCancellationRequest>;

@@ -1,0 +1,58 @@
+"use client";
+
+import { useRouter, useSearchParams } from "next/navigation";
+import { useState } from "react";
+import { Callout } from "@/components/ui/callout";
+import { Kbd } from "@/components/ui/kbd";
+import { useRowKeys } from "@/components/ui/use-row-keys";
+import type { TCancellationPage } from "@/lib/schemas/cancellations";
+import { CancellationFiltersForm } from "./cancellation-filters-form";
+import { CancellationsList } from "./cancellations-list";
+import { CancellationsPager } from "./cancellations-pager";
+import { pushQuery, viewQuery } from "./cancellations-url";
+import { useCancellationPage } from "./use-cancellations";
+
+type TProps = { initial: { query: string; page: TCancellationPage } };
+
+/** The inbox's client half: URL → query → table, selection, keys; opening goes to the request's page. */
+export function CancellationsView({ initial }: TProps) {
+  const router = useRouter();
+  const { query, invalid } = viewQuery(useSearchParams());
+  const list = useCancellationPage(query, initial);
+  // The selection belongs to the view it was made in; another page or filter starts without one.
+  const [selection, setSelection] = useState<{ query: string; id: string } | null>(null);
+  const selectedId = selection?.query === query ? selection.id : null;
+  const select = (id: string) => setSelection({ query, id });
+  const open = (id: string) => router.push(`/cancellations/${id}`);
+  useRowKeys({
+    ids: list.data?.rows.map((r) => r.id) ?? [],
+    selectedId,
+    onSelect: select,
+    onOpen: open,
+    disabled: false,
+    rowAttribute: "data-cancellation-id",
+  });
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-3">
+      <CancellationFiltersForm key={query} query={query} onApply={pushQuery} />
+      {invalid.length ? (
+        <Callout tone="warning" data-testid="invalid-filters">
+          Ignored filters that are not valid: {invalid.join(", ")}.
+        </Callout>
+      ) : null}
+      <CancellationsList
+        query={query}
+        list={list}
+        selectedId={selectedId}
+        onSelect={select}
+        onOpen={open}
+        onNavigate={pushQuery}
+      />
+      <CancellationsPager query={query} page={list.data} onNavigate={pushQuery} />
+      <p className="text-xs text-muted-foreground">
+        <Kbd>j</Kbd> <Kbd>k</Kbd> or <Kbd>↓</Kbd> <Kbd>↑</Kbd> move, <Kbd>Enter</Kbd> opens the request.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import "server-only";
+import { isProviderError } from "@/lib/errors/provider-error";
+import type { TPlatformClient } from "@/lib/http/platform-client";
+import { pathOf } from "@/lib/http/url";
+import type { TRespondCommand } from "@/lib/schemas/cancellation-respond";
+import type { TCancellationResource } from "@/lib/schemas/cancellations";
+import { ZCancellationRequest } from "./schemas";
+
+// {base_url}: cancellation requests. Answers are never retried here (the platform has no idempotency for
+// them: a repeat gets ILLEGAL_CANCELLATION_REQUEST_STATUS), and their success bodies are not read: the
+// outcome is taken from a later GET (sandbox/README.md, Assumptions → Cancellations).
+
+type TCallOptions = { requestId?: string; timeoutMs?: number };
+
+export function cancellationsApi(client: TPlatformClient) {
+  return {
+    /**
+     * GET /v1/cancellation-requests/{id} — null for 404 CANCELLATION_REQUEST_NOT_FOUND (an unknown id does
+     * not become known by asking again, so callers never retry it).
+     */
+    async getCancellationRequest(id: number, opts: TCallOptions = {}): Promise<TCancellationResource | null> {
+      try {
+        return await client.request("GET", pathOf`/v1/cancellation-requests/${id}`, {
+          schema: ZCancellationRequest,
+          requestId: opts.requestId,
+          timeoutMs: opts.timeoutMs,
+        });
+      } catch (err) {
+        if (isProviderError(err) && err.kind === "http" && err.status === 404) return null;
+        throw err;
+      }
+    },
+
+    // POST /v3/cancellation-requests/{id}:respond (preview) — SEPA CT, Instant and SWIFT
+    respondToCancellation(id: number, body: TV3Body, opts: TCallOptions = {}): Promise<void> {
+      return client.request("POST", pathOf`/v3/cancellation-requests/${id}:respond`, { ...opts, body });
+    },
+
+    // POST /v1/cancellation-requests/{id}:accept — SEPA direct debit only; the sandbox takes no body or {}
+    acceptCancellation(id: number, opts: TCallOptions = {}): Promise<void> {
+      return client.request("POST", pathOf`/v1/cancellation-requests/${id}:accept`, { ...opts, body: {} });
+    },
+
+    // POST /v1/cancellation-requests/{id}:reject — SEPA direct debit only; {reasonCode, additionalInformation}
+    rejectCancellation(id: number, body: TV1RejectBody, opts: TCallOptions = {}): Promise<void> {
+      return client.request("POST", pathOf`/v1/cancellation-requests/${id}:reject`, { ...opts, body });
+    },
+  };
+}
+
+type TV3Body = Extract<TRespondCommand, { api: "v3" }>["body"];
+type TV1RejectBody = Extract<TRespondCommand, { op: "reject" }>["body"];
