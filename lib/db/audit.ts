@@ -18,8 +18,12 @@ export type TAuditInput = {
   detail?: Prisma.InputJsonValue;
 };
 
-export async function recordAudit(input: TAuditInput): Promise<void> {
-  await db.auditEvent.create({
+/** `client`: a transaction's, when the audit row must commit (or roll back) with the change it records. */
+export async function recordAudit(
+  input: TAuditInput,
+  client: Pick<Prisma.TransactionClient, "auditEvent"> = db,
+): Promise<void> {
+  await client.auditEvent.create({
     data: {
       action: input.action,
       outcome: input.outcome,

@@ -114,3 +114,13 @@ export type TRuleSetVersion = {
   createdByEmail: string;
   createdAt: string;
 };
+
+/** One row of GET /api/confirmation-rules/versions (newest first); `?version=N` answers the full TRuleSetVersion. */
+export type TRuleSetVersionSummary = {
+  version: number;
+  ruleCount: number;
+  comment: string | null;
+  createdByEmail: string;
+  createdAt: string;
+};
+export type TRuleSetVersionList = { versions: TRuleSetVersionSummary[] };

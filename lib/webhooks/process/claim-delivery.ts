@@ -1,11 +1,12 @@
 import "server-only";
 import { db } from "@/lib/db/client";
+import { CHANGE_CHANNEL, type TLiveTopic } from "@/lib/live-topics";
 import type { TTx } from "./types";
 
 // Claiming work from webhook_deliveries. FOR UPDATE SKIP LOCKED lets several instances drain the queue at
-// once: each takes the oldest delivery nobody holds, and holds it until its transaction ends, so a
-// delivery is applied once. Order across instances is not guaranteed; the read models order by the
-// events' own timestamps instead.
+// once: each takes the oldest delivery nobody holds (pending Instant confirmations first), and holds it
+// until its transaction ends, so a delivery is applied once. Order across instances is not guaranteed;
+// the read models order by the events' own timestamps instead.
 
 export type TClaimedDelivery = {
   id: bigint;
@@ -16,14 +17,27 @@ export type TClaimedDelivery = {
 };
 
 export async function claimNextPending(tx: TTx): Promise<TClaimedDelivery | null> {
+  // A PENDING_CONFIRMATION has a 5-second deadline and nothing else in the queue has one: the oldest of
+  // those goes first (a partial index finds it at once), then the oldest delivery of any kind. Taking
+  // them out of order is safe: every read model orders by the events' own timestamps (see above).
   const rows = await tx.$queryRaw<
     { id: bigint; kind: string | null; raw_body: Uint8Array; sent_at: Date | null; received_at: Date }[]
   >`
-    SELECT id, kind, raw_body, sent_at, received_at FROM webhook_deliveries
-     WHERE processing = 'pending' AND verified
-     ORDER BY id
-     LIMIT 1
-     FOR UPDATE SKIP LOCKED`;
+    WITH urgent AS (
+      SELECT id FROM webhook_deliveries
+       WHERE processing = 'pending' AND verified AND kind = 'PENDING_CONFIRMATION'
+       ORDER BY id
+       LIMIT 1
+       FOR UPDATE SKIP LOCKED
+    ), oldest AS (
+      SELECT id FROM webhook_deliveries
+       WHERE processing = 'pending' AND verified AND NOT EXISTS (SELECT 1 FROM urgent)
+       ORDER BY id
+       LIMIT 1
+       FOR UPDATE SKIP LOCKED
+    )
+    SELECT d.id, d.kind, d.raw_body, d.sent_at, d.received_at FROM webhook_deliveries d
+     WHERE d.id = (SELECT id FROM urgent UNION ALL SELECT id FROM oldest LIMIT 1)`;
   const row = rows[0];
   if (!row) return null;
   return {
@@ -35,12 +49,25 @@ export async function claimNextPending(tx: TTx): Promise<TClaimedDelivery | null
   };
 }
 
+/**
+ * Marks the delivery processed (or unprocessable, with the reason) and announces it on the "deliveries"
+ * topic, in one statement: the change event and its NOTIFY are exactly publishChange's (lib/live/publish.ts);
+ * folding them saves a round trip on every delivery, inside the transaction a pending Instant answer waits for.
+ */
 export async function finishDelivery(tx: TTx, id: bigint, error: string | null): Promise<void> {
   await tx.$executeRaw`
-    UPDATE webhook_deliveries
-       SET processing = ${error === null ? "processed" : "unprocessable"}::"DeliveryProcessing",
-           processing_error = ${error}, processed_at = now()
-     WHERE id = ${id}`;
+    WITH u AS (
+      UPDATE webhook_deliveries
+         SET processing = ${error === null ? "processed" : "unprocessable"}::"DeliveryProcessing",
+             processing_error = ${error}, processed_at = now()
+       WHERE id = ${id}
+      RETURNING id
+    ), e AS (
+      INSERT INTO change_events (topic, ref) SELECT ${"deliveries" satisfies TLiveTopic}, id::text FROM u
+      RETURNING id, topic, ref
+    )
+    SELECT pg_notify(${CHANGE_CHANNEL}, json_build_object('id', e.id::text, 'topic', e.topic, 'ref', e.ref)::text)
+      FROM e`;
 }
 
 /** After a handler threw and its transaction rolled back: park the delivery so it never blocks the queue. */

@@ -1,5 +1,4 @@
 import "server-only";
-import { publishChange } from "@/lib/live/publish";
 import { finishDelivery, type TClaimedDelivery } from "./claim-delivery";
 import { handleCancellationStatus } from "./cancellation-status";
 import { handleHoldingBreach } from "./holding-breach";
@@ -25,8 +24,7 @@ export async function handleDelivery(tx: TTx, d: TClaimedDelivery): Promise<THan
   // Every claimed delivery is verified: the stream works, whatever its body says.
   await clearVerificationFailing(tx, d.receivedAt);
   const result = await apply(tx, d);
-  await finishDelivery(tx, d.id, result.ok ? null : result.error);
-  await publishChange(tx, "deliveries", d.id);
+  await finishDelivery(tx, d.id, result.ok ? null : result.error); // announces it on "deliveries"
   return result;
 }
 

@@ -2,7 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { recordPaymentStatusHistory } from "@/lib/db/payment-states";
 import { recordPendingConfirmation } from "@/lib/db/pending-confirmations";
-import { publishChange } from "@/lib/live/publish";
+import { publishChanges } from "@/lib/live/publish";
+import { applyRules } from "@/lib/services/instant/apply-rules";
 import { parseBody } from "./parse-body";
 import type { THandler } from "./types";
 
@@ -28,7 +29,7 @@ export const handlePendingConfirmation: THandler = async (tx, body, delivery) =>
   const b = parsed.data;
   const trxId = BigInt(b.trx_id);
   const enteredAt = b.updated_at ? new Date(b.updated_at) : null;
-  await recordPendingConfirmation(tx, {
+  const queued = await recordPendingConfirmation(tx, {
     trxId,
     endToEndId: b.end_to_end_id ?? null,
     receivedAt: delivery.receivedAt,
@@ -40,9 +41,28 @@ export const handlePendingConfirmation: THandler = async (tx, body, delivery) =>
     creditorAccount: b.creditor_account_number ?? null,
     deliveryId: delivery.id,
   });
+  // The rules answer a payment seen for the first time and not settled yet; a repeated webhook leaves the
+  // first one's verdict alone. The answer itself goes out after the commit (afterCommit).
+  const afterCommit =
+    queued.inserted && !queued.settled
+      ? await applyRules(tx, {
+          trxId,
+          deadlineAt: queued.deadlineAt,
+          facts: {
+            amount: b.amount == null ? null : BigInt(b.amount),
+            currency: b.currency ?? null,
+            debtorIban: b.debtor_account_number ?? null,
+            debtorBic: null,
+            creditorAccount: b.creditor_account_number ?? null,
+            endToEndId: b.end_to_end_id ?? null,
+          },
+        })
+      : undefined;
   // The payment's timeline shows the hold too; its time is the platform's, like every other status.
   if (enteredAt) await recordPaymentStatusHistory(tx, trxId, b.status, enteredAt, delivery.id);
-  await publishChange(tx, "instant", trxId);
-  await publishChange(tx, "payments", trxId);
-  return { ok: true };
+  await publishChanges(tx, [
+    ["instant", trxId],
+    ["payments", trxId],
+  ]);
+  return { ok: true, afterCommit };
 };

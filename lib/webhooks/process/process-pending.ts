@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { isTransientDbError } from "@/lib/db/transient-error";
 import { logger } from "@/lib/logger";
+import { runAfterCommit } from "./after-commit";
 import { claimNextPending, markFailed } from "./claim-delivery";
 import { handleDelivery } from "./handle-delivery";
 
@@ -41,8 +42,11 @@ export async function processPending(limit = 100): Promise<{ processed: number; 
       continue;
     }
     if (result === null) break;
-    if (result.ok) processed++;
-    else unprocessable++;
+    if (result.ok) {
+      processed++;
+      // Committed: now, and only now, the platform may be called (the automatic Instant answer).
+      if (result.afterCommit) runAfterCommit(result.afterCommit, claim.id!);
+    } else unprocessable++;
   }
   return { processed, unprocessable };
 }

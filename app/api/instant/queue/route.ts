@@ -1,0 +1,10 @@
+import { guardRoute } from "@/lib/auth/guard-route";
+import { getConfirmationQueue } from "@/lib/services/instant/list-confirmation-queue";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/instant/queue → TConfirmationQueue: the pending Instant payments, most urgent first, with the
+// server's clock for the countdowns.
+export const GET = guardRoute("instant.view", async () =>
+  Response.json(await getConfirmationQueue(), { headers: { "cache-control": "no-store" } }),
+);

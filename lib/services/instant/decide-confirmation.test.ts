@@ -1,0 +1,263 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { recordPendingConfirmation, resolvePendingConfirmation } from "@/lib/db/pending-confirmations";
+import { ProviderError } from "@/lib/errors/provider-error";
+import type { TInstantAnswer } from "@/lib/schemas/instant-confirmations";
+import { withAppTestDatabase } from "@/lib/testing/test-database";
+import type { TActor } from "../actor";
+import { decideConfirmation } from "./decide-confirmation";
+import type { TInstantDeps } from "./instant-deps";
+
+// The answer service against a real PostgreSQL (the claim is SQL, and so is its concurrency) with a fake
+// platform that records its calls.
+
+const test = withAppTestDatabase();
+const actor = (email = "ops@example.com"): TActor => ({
+  user: { id: randomUUID(), email },
+  requestId: `req-${randomUUID()}`,
+  ip: "127.0.0.1",
+});
+let nextTrx = 810_000_000;
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** A payment queued as the webhook handler queues it, notified `agoMs` ago (deadline 5 s after that). */
+async function queued(agoMs = 0): Promise<string> {
+  const trxId = ++nextTrx;
+  const notifiedAt = new Date(Date.now() - agoMs);
+  await recordPendingConfirmation(test.db, {
+    trxId: BigInt(trxId),
+    endToEndId: `E2E-${trxId}`,
+    receivedAt: notifiedAt,
+    notifiedAt,
+    enteredAt: null,
+    amount: 4_200n,
+    currency: "EUR",
+    debtorAccount: "FR1420041010050500013M02606",
+    creditorAccount: "DE89370400440532013000",
+    deliveryId: 1n,
+  });
+  return String(trxId);
+}
+
+type TCall = { trxId: number; answer: TInstantAnswer; timeoutMs: number };
+function fakePlatform(answers: (() => Promise<void>)[] = []) {
+  const calls: TCall[] = [];
+  const deps: TInstantDeps = {
+    async respond(trxId, answer, opts) {
+      calls.push({ trxId, answer, timeoutMs: opts.timeoutMs });
+      await (answers.shift() ?? (async () => {}))();
+    },
+    debtorBicOf: async () => null,
+  };
+  return { deps, calls };
+}
+const refusal = (code: string, status = 400, kind: ProviderError["kind"] = "http") =>
+  new ProviderError({
+    api: "gateway",
+    kind,
+    status: kind === "http" ? status : null,
+    code,
+    method: "POST",
+    path: "/v1/x",
+    requestId: "r",
+  });
+const rowOf = (trxId: string) =>
+  test.db.pendingConfirmation.findUniqueOrThrow({ where: { trxId: BigInt(trxId) } });
+const auditOf = (trxId: string) =>
+  test.db.auditEvent.findMany({
+    where: { action: "instant.decide", target: `payment:${trxId}` },
+    orderBy: { id: "asc" },
+  });
+
+describe("decideConfirmation", () => {
+  it("claims, answers the platform within the window, records the answer, audits and announces it", async () => {
+    const trxId = await queued();
+    const p = fakePlatform();
+    const who = actor();
+    const o = await decideConfirmation({ trxId, decision: "REJECT", reasonCode: "AC04" }, who, p.deps);
+
+    expect(p.calls).toEqual([
+      {
+        trxId: Number(trxId),
+        answer: { decision: "REJECT", reasonCode: "AC04" },
+        timeoutMs: expect.any(Number),
+      },
+    ]);
+    // Bounded by what is left of the window plus the margin, never the platform's 10 s default.
+    expect(p.calls[0]!.timeoutMs).toBeGreaterThan(5_000);
+    expect(p.calls[0]!.timeoutMs).toBeLessThanOrEqual(6_000);
+    expect(o).toMatchObject({
+      ok: true,
+      row: {
+        trxId,
+        phase: "answered",
+        decision: "REJECT",
+        reasonCode: "AC04",
+        decisionSource: "user",
+        decidedBy: "ops@example.com",
+        answerState: "sent",
+        fallback: false,
+      },
+    });
+    expect(o.row.latencyMs).toBeGreaterThanOrEqual(0);
+    expect(await rowOf(trxId)).toMatchObject({
+      answerState: "sent",
+      answerHttpStatus: 200,
+      decidedByUserId: who.user.id,
+    });
+    expect(await auditOf(trxId)).toEqual([
+      expect.objectContaining({
+        outcome: "success",
+        actorEmail: "ops@example.com",
+        requestId: who.requestId,
+        providerStatus: 200,
+        detail: expect.objectContaining({
+          decision: "REJECT",
+          reasonCode: "AC04",
+          answerState: "sent",
+          platformCalled: true,
+        }),
+      }),
+    ]);
+    // Claim and finish each announce the change.
+    expect(await test.db.changeEvent.count({ where: { topic: "instant", ref: trxId } })).toBe(2);
+  });
+
+  it("calls the platform once when two people answer at the same moment; the other is told who answered", async () => {
+    const trxId = await queued();
+    const p = fakePlatform([() => sleep(150)]);
+    const results = await Promise.allSettled([
+      decideConfirmation({ trxId, decision: "ACCEPT" }, actor("a@example.com"), p.deps),
+      decideConfirmation({ trxId, decision: "REJECT", reasonCode: "FRAD" }, actor("b@example.com"), p.deps),
+    ]);
+    expect(p.calls).toHaveLength(1);
+    const won = results.find((r) => r.status === "fulfilled");
+    const lost = results.find((r) => r.status === "rejected");
+    expect(won && lost).toBeTruthy();
+    const winner = (won as PromiseFulfilledResult<{ row: { decidedBy: string } }>).value.row.decidedBy;
+    expect((lost as PromiseRejectedResult).reason).toMatchObject({
+      code: "conflict",
+      message: expect.stringContaining(`by ${winner}`),
+    });
+    expect((await auditOf(trxId)).map((a) => a.outcome).sort()).toEqual(["failure", "success"]);
+  });
+
+  it("a refused answer is worded, keeps the row answerable, and a person can answer again", async () => {
+    const trxId = await queued();
+    const p = fakePlatform([
+      async () => {
+        throw refusal("FEATURE_DISABLED", 403);
+      },
+    ]);
+    const first = await decideConfirmation({ trxId, decision: "ACCEPT" }, actor("a@example.com"), p.deps);
+    expect(first).toMatchObject({
+      ok: false,
+      providerCode: "FEATURE_DISABLED",
+      message: expect.stringMatching(/switched off for this tenant \(a tenant setting/),
+      row: { phase: "refused", answerState: "refused", answerCode: "FEATURE_DISABLED" },
+    });
+    expect(await rowOf(trxId)).toMatchObject({ answerState: "refused", answerHttpStatus: 403 });
+    const second = await decideConfirmation(
+      { trxId, decision: "REJECT", reasonCode: "CUST" },
+      actor("b@example.com"),
+      p.deps,
+    );
+    expect(second).toMatchObject({
+      ok: true,
+      row: { phase: "answered", decidedBy: "b@example.com", answerCode: null },
+    });
+    expect(p.calls).toHaveLength(2);
+    expect((await auditOf(trxId)).map((a) => [a.outcome, a.providerCode])).toEqual([
+      ["failure", "FEATURE_DISABLED"],
+      ["success", null],
+    ]);
+  });
+
+  it.each([
+    ["ILLEGAL_TRANSACTION_STATUS", /already answered or decided/],
+    ["CONFIRMATION_WINDOW_EXPIRED", /window closed before the answer arrived/],
+    ["TRANSACTION_NOT_FOUND", /does not know this payment/],
+    ["VALIDATION_ERROR", /refused the answer's content/],
+    ["SOMETHING_NEW", /refused the answer \(HTTP 400, SOMETHING_NEW\)/],
+  ])("words the platform's %s", async (code, words) => {
+    const trxId = await queued();
+    const p = fakePlatform([
+      async () => {
+        throw refusal(code, code === "TRANSACTION_NOT_FOUND" ? 404 : 400);
+      },
+    ]);
+    const o = await decideConfirmation({ trxId, decision: "ACCEPT" }, actor(), p.deps);
+    expect(o).toMatchObject({ ok: false, providerCode: code, message: expect.stringMatching(words) });
+  });
+
+  it("a timeout leaves the answer unknown: nobody may answer again, and the outcome settles it", async () => {
+    const trxId = await queued();
+    const p = fakePlatform([
+      async () => {
+        throw refusal("", 0, "timeout");
+      },
+    ]);
+    const o = await decideConfirmation({ trxId, decision: "ACCEPT" }, actor(), p.deps);
+    expect(o).toMatchObject({
+      ok: true,
+      row: {
+        phase: "answering",
+        answerState: "unknown",
+        answerMessage: expect.stringMatching(/did not answer in time/),
+      },
+    });
+    await expect(
+      decideConfirmation({ trxId, decision: "ACCEPT" }, actor("b@example.com"), p.deps),
+    ).rejects.toMatchObject({
+      code: "conflict",
+      message: expect.stringMatching(/^Already accepted by ops@example.com/),
+    });
+    expect(p.calls).toHaveLength(1);
+    // The platform's Accepted arrives before the deadline: our answer was the one taken.
+    await resolvePendingConfirmation(test.db, BigInt(trxId), "Accepted", new Date());
+    expect(await rowOf(trxId)).toMatchObject({ answerState: "sent", outcomeStatus: "Accepted" });
+  });
+
+  it("an unknown answer the outcome contradicts reads as the platform's fallback", async () => {
+    const trxId = await queued();
+    const p = fakePlatform([
+      async () => {
+        throw refusal("", 503);
+      },
+    ]);
+    await decideConfirmation({ trxId, decision: "ACCEPT" }, actor(), p.deps);
+    await resolvePendingConfirmation(test.db, BigInt(trxId), "Rejected", new Date());
+    expect(await rowOf(trxId)).toMatchObject({ answerState: "unknown", outcomeStatus: "Rejected" });
+    const { getDecisionHistory } = await import("./list-decision-history");
+    const page = await getDecisionHistory({ source: "fallback", limit: 100 });
+    expect(page.rows.find((r) => r.trxId === trxId)).toMatchObject({ phase: "settled", fallback: true });
+  });
+
+  it("refuses without calling the platform after the deadline, when settled, and when not queued", async () => {
+    const p = fakePlatform();
+    const late = await queued(6_000);
+    await expect(
+      decideConfirmation({ trxId: late, decision: "ACCEPT" }, actor(), p.deps),
+    ).rejects.toMatchObject({
+      code: "conflict",
+      message: expect.stringMatching(
+        /^The 5-second window closed at \d\d:\d\d:\d\d UTC; the platform decides by its fallback/,
+      ),
+    });
+    const settled = await queued();
+    await resolvePendingConfirmation(test.db, BigInt(settled), "Rejected", new Date());
+    await expect(
+      decideConfirmation({ trxId: settled, decision: "ACCEPT" }, actor(), p.deps),
+    ).rejects.toMatchObject({
+      code: "conflict",
+      message: expect.stringMatching(/already settled this payment by its fallback: it is Rejected/),
+    });
+    await expect(
+      decideConfirmation({ trxId: "1", decision: "ACCEPT" }, actor(), p.deps),
+    ).rejects.toMatchObject({
+      code: "not_found",
+    });
+    expect(p.calls).toEqual([]);
+    expect((await auditOf(late))[0]!.detail).toMatchObject({ platformCalled: false, reason: "expired" });
+  });
+});

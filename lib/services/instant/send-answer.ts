@@ -1,0 +1,88 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { TAuditInput } from "@/lib/db/audit";
+import { finishAnswer, type TAnswerFinish, type TClaimedAnswer } from "@/lib/db/pending-confirmations";
+import { logger } from "@/lib/logger";
+import type { TInstantAnswer } from "@/lib/schemas/instant-confirmations";
+import type { TActor } from "../actor";
+import { failedFinish, sentFinish } from "./answer-wording";
+import type { TInstantDeps } from "./instant-deps";
+
+// The one way an answer goes to the platform, for rules and people alike, once the payment was claimed
+// (lib/db/pending-confirmations.ts claimAnswer): call, then record how it went, announce it and audit the
+// attempt in one statement.
+
+/**
+ * Past the window the platform answers CONFIRMATION_WINDOW_EXPIRED at once, so waiting longer than the
+ * window left buys nothing; the margin covers our deadline being up to a second early (it counts from the
+ * signature timestamp, whole seconds) and the platform's own clock.
+ */
+export const ANSWER_TIMEOUT_MARGIN_MS = 1_000;
+
+export type TAnswerBy =
+  | { kind: "user"; actor: TActor }
+  | { kind: "rule"; rule: { id: string; name: string }; rulesVersion: number };
+
+export async function sendClaimedAnswer(
+  claim: TClaimedAnswer,
+  answer: TInstantAnswer,
+  by: TAnswerBy,
+  deps: TInstantDeps,
+): Promise<TAnswerFinish> {
+  const trxId = Number(claim.trxId);
+  const requestId = by.kind === "user" ? (by.actor.requestId ?? randomUUID()) : randomUUID();
+  const timeoutMs = Math.max(0, claim.deadlineAt.getTime() - Date.now()) + ANSWER_TIMEOUT_MARGIN_MS;
+  let finish: TAnswerFinish;
+  try {
+    await deps.respond(trxId, answer, { requestId, timeoutMs });
+    finish = sentFinish();
+  } catch (err) {
+    finish = failedFinish(err);
+    const level = finish.state === "refused" ? "info" : "warn";
+    logger[level]({ err, trxId, requestId, by: by.kind }, "instant answer not taken");
+  }
+  const latencyMs = Date.now() - claim.receivedAt.getTime();
+  const updated = await finishAnswer(claim.trxId, finish, auditOf(trxId, answer, by, finish, latencyMs));
+  if (!updated) logger.error({ trxId }, "instant answer finished on a row that was no longer being sent");
+  return finish;
+}
+
+function auditOf(
+  trxId: number,
+  answer: TInstantAnswer,
+  by: TAnswerBy,
+  f: TAnswerFinish,
+  latencyMs: number,
+): TAuditInput {
+  const common = {
+    outcome: f.state === "sent" ? ("success" as const) : ("failure" as const),
+    target: `payment:${trxId}`,
+    providerStatus: f.httpStatus,
+    providerCode: f.code,
+  };
+  const detail = {
+    decision: answer.decision,
+    reasonCode: answer.decision === "REJECT" ? answer.reasonCode : null,
+    answerState: f.state,
+    platformCalled: true,
+    message: f.message,
+    latencyMs,
+  };
+  if (by.kind === "user") {
+    const { actor } = by;
+    return {
+      ...common,
+      action: "instant.decide",
+      actor: actor.user,
+      requestId: actor.requestId,
+      ip: actor.ip,
+      detail,
+    };
+  }
+  return {
+    ...common,
+    action: "instant.rule_decision",
+    actor: null,
+    detail: { ...detail, ruleId: by.rule.id, ruleName: by.rule.name, rulesVersion: by.rulesVersion },
+  };
+}
