@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { UsersTable } from "@/components/settings/users-table";
 import { requirePage } from "@/lib/auth/require-page";
 import { listUsers } from "@/lib/services/users/list-users";
@@ -25,8 +26,19 @@ export default async function SettingsPage() {
         </div>
         <UsersTable users={users} currentUserId={me.id} />
       </section>
+      <section aria-labelledby="rules-link-title" className="space-y-1">
+        <h2 id="rules-link-title" className="text-base font-semibold">
+          Confirmation rules
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Which inbound Instant payments Countersign accepts or rejects by itself, within milliseconds.{" "}
+          <Link href="/settings/confirmation-rules" className="text-accent underline underline-offset-2">
+            Edit the confirmation rules
+          </Link>
+        </p>
+      </section>
       <p className="text-sm text-muted-foreground">
-        Tenant features, webhook keys and confirmation rules arrive with the pages that use them.
+        Tenant features and webhook keys arrive with the pages that use them.
       </p>
     </section>
   );

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import type { TConfirmationRow } from "@/lib/schemas/instant-confirmations";
+import { clockOffset, formatRemaining, remainingMs } from "./countdown";
+import { decisionsQuery, instantQuery, readInstantUrl } from "./instant-url";
+import { phaseView, reasonWords, sourceText } from "./wording";
+
+const row = (over: Partial<TConfirmationRow>): TConfirmationRow => ({
+  trxId: "7",
+  endToEndId: null,
+  amount: "1000",
+  currency: "EUR",
+  debtorAccount: null,
+  creditorAccount: null,
+  receivedAt: "2026-11-24T10:00:00.000Z",
+  notifiedAt: "2026-11-24T10:00:00.000Z",
+  deadlineAt: "2026-11-24T10:00:05.000Z",
+  phase: "waiting",
+  rulesVersion: null,
+  ruleId: null,
+  ruleName: null,
+  ruleOutcome: null,
+  decision: null,
+  reasonCode: null,
+  decisionSource: null,
+  decidedBy: null,
+  decidedAt: null,
+  answerState: null,
+  answeredAt: null,
+  answerCode: null,
+  answerMessage: null,
+  latencyMs: null,
+  outcomeStatus: null,
+  resolvedAt: null,
+  fallback: false,
+  ...over,
+});
+
+describe("countdown", () => {
+  const deadline = "2026-11-24T10:00:05.000Z";
+  const at = (iso: string) => Date.parse(iso);
+  it("counts to the deadline by the server's clock, corrected by the measured offset", () => {
+    // The browser is 2 s behind the server: at its 10:00:01 the server is at 10:00:03.
+    const offset = clockOffset("2026-11-24T10:00:03.000Z", at("2026-11-24T10:00:01.000Z"));
+    expect(offset).toBe(2_000);
+    expect(remainingMs(deadline, offset, at("2026-11-24T10:00:01.000Z"))).toBe(2_000);
+  });
+  it("shows tenths, rounded down, then expired", () => {
+    expect(formatRemaining(4_999)).toBe("4.9 s");
+    expect(formatRemaining(100)).toBe("0.1 s");
+    expect(formatRemaining(99)).toBe("0.0 s");
+    expect(formatRemaining(0)).toBe("expired");
+    expect(formatRemaining(-5)).toBe("expired");
+  });
+  it("ignores an unreadable server time rather than skewing every countdown", () => {
+    expect(clockOffset("nonsense", 1)).toBe(0);
+  });
+});
+
+describe("wording", () => {
+  it("names the decider: rule with its version, user, or the platform's fallback", () => {
+    expect(sourceText(row({ decisionSource: "rule", decidedBy: "Small", rulesVersion: 3 }))).toBe(
+      "rule Small v3",
+    );
+    expect(sourceText(row({ decisionSource: "user", decidedBy: "ops@example.com" }))).toBe(
+      "user ops@example.com",
+    );
+    expect(sourceText(row({ fallback: true, phase: "settled", outcomeStatus: "Rejected" }))).toBe(
+      "platform fallback",
+    );
+    expect(sourceText(row({}))).toBeNull();
+  });
+  it("puts each phase on one meaning, the platform's own status once settled", () => {
+    expect(phaseView(row({}))).toEqual({ status: "waiting", text: "Waiting" });
+    expect(
+      phaseView(row({ phase: "answered", decision: "ACCEPT", decisionSource: "rule", decidedBy: "Small" })),
+    ).toEqual({ status: "done", text: "Accepted by rule Small" });
+    expect(
+      phaseView(row({ phase: "answered", decision: "REJECT", decisionSource: "user", decidedBy: "a@b.c" })),
+    ).toEqual({ status: "refused", text: "Rejected by a@b.c" });
+    expect(phaseView(row({ phase: "settled", outcomeStatus: "Completed" }))).toEqual({
+      status: "done",
+      text: "Completed",
+    });
+    expect(phaseView(row({ phase: "settled", outcomeStatus: "Rejected" })).status).toBe("refused");
+    expect(phaseView(row({ phase: "refused" })).status).toBe("failed");
+  });
+  it("words reasons, including the fallback's AB05, and keeps unknown codes as they are", () => {
+    expect(reasonWords("AC04")).toBe("Account closed");
+    expect(reasonWords("AB05")).toBe("Timeout at the creditor agent");
+    expect(reasonWords("ZZ99")).toBe("ZZ99");
+    expect(reasonWords(null)).toBeNull();
+  });
+});
+
+describe("the URL", () => {
+  it("keeps the tab, source and cursor; drops what is not valid", () => {
+    const v = readInstantUrl(new URLSearchParams("view=decisions&source=user&before=12:34"));
+    expect(v).toEqual({ tab: "decisions", source: "user", before: "12:34" });
+    expect(instantQuery(v)).toBe("view=decisions&source=user&before=12%3A34");
+    expect(decisionsQuery(v)).toBe("before=12%3A34&source=user");
+    expect(readInstantUrl({ view: "x", source: "robot", before: "1" })).toEqual({
+      tab: "queue",
+      source: null,
+      before: null,
+    });
+    expect(instantQuery({ tab: "queue", source: "user", before: null })).toBe("");
+  });
+});

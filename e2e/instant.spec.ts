@@ -1,0 +1,237 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./fixtures/axe";
+import { instantInbound, instantPayment } from "./fixtures/instant";
+import { callServerAction, serverActionId } from "./fixtures/server-action";
+import { signInAs } from "./fixtures/sign-in";
+import { auditRows, createUser } from "./fixtures/users";
+
+// The Instant confirmations page against the sandbox (manual mode: 5 seconds of real time, then the
+// platform rejects with AB05). Tests run two at a time on one sandbox and one database, so each makes its
+// own payments, finds them by id, and never touches the sandbox's features or clock. No rule set saved by
+// e2e/confirmation-rules.spec.ts matches these payments (its rules match only its own end-to-end ids).
+
+const row = (page: Page, id: number) => page.locator(`[data-testid="instant-row"][data-trx-id="${id}"]`);
+const decision = (page: Page, id: number) =>
+  page.locator(`[data-testid="decision-row"][data-decision-trx="${id}"]`);
+const toast = (page: Page, text: string | RegExp) => page.getByTestId("toast").filter({ hasText: text });
+
+async function opsUser(page: Page) {
+  const user = await createUser(["finance_ops"]);
+  await signInAs(page, user.email, user.password);
+  return user;
+}
+
+async function openQueue(page: Page) {
+  await page.goto("/instant");
+  await expect(page.getByTestId("live-indicator")).toHaveText("Live");
+  await expect(page.getByTestId("queue-summary")).toContainText("waiting for an answer");
+}
+
+test("a person accepts: the row arrives live, accept is armed then sent, the outcome and the history follow", async ({
+  page,
+}) => {
+  const user = await opsUser(page);
+  await openQueue(page);
+  const p = await instantInbound({ amount: 123_456 });
+  const r = row(page, p.id);
+  await expect(r).toBeVisible({ timeout: 4_000 }); // webhook → "instant" → refetch, inside the window
+  await expect(r).toContainText("1,234.56 EUR");
+  await expect(r).toContainText(p.endToEndId);
+  await expect(r.getByTestId("phase")).toContainText("Waiting");
+  await expect(r.getByTestId("countdown")).toHaveText(/^[0-4]\.\d s$/);
+
+  await r.getByRole("button", { name: `Accept payment ${p.id}…` }).click();
+  await expect(r.getByTestId("armed")).toContainText("Accept 1,234.56 EUR?");
+  await r.getByRole("button", { name: `Confirm: accept payment ${p.id} for 1,234.56 EUR` }).click();
+  await expect(toast(page, `Payment ${p.id} accepted`)).toBeVisible();
+
+  // The platform's outcome arrives by webhook and settles the row where it stood.
+  await expect(r).toHaveAttribute("data-phase", "settled", { timeout: 15_000 });
+  await expect(r.getByTestId("phase")).toContainText(/Accepted|Completed/);
+  await expect(r.getByTestId("decided-by")).toHaveText(`Accept, by user ${user.email}`);
+  await expect(r.getByRole("button", { name: `Accept payment ${p.id}…` })).toBeDisabled();
+  expect((await instantPayment(p.id)).internal.confirmation).toMatchObject({
+    decision: "ACCEPT",
+    by: "response",
+  });
+
+  await page.getByRole("link", { name: "Decisions" }).click();
+  await expect(page).toHaveURL(/\?view=decisions$/);
+  const d = decision(page, p.id);
+  await expect(d.getByTestId("source")).toHaveText(`user ${user.email}`);
+  await expect(d.getByTestId("decision")).toHaveText("Accept");
+  await expect(d.getByTestId("outcome")).toContainText(/Accepted|Completed/);
+  await expect(d.getByTestId("latency")).toHaveText(/^\d+ ms$/);
+  await expect(d).toContainText(/UTC|GMT/); // times carry their zone
+
+  // The filter lives in the URL; a person's decision is not the fallback's.
+  await page.getByLabel("Decided by").selectOption("user");
+  await expect(page).toHaveURL(/source=user/);
+  await expect(decision(page, p.id)).toBeVisible();
+  await page.getByLabel("Decided by").selectOption("fallback");
+  await expect(page).toHaveURL(/source=fallback/);
+  // Loaded (rows of other tests' fallbacks, or none yet), and ours is not among them.
+  await expect(page.getByTestId("decision-row").or(page.getByTestId("empty-state")).first()).toBeVisible();
+  await expect(decision(page, p.id)).toHaveCount(0);
+  await page.goBack();
+  await expect(decision(page, p.id)).toBeVisible();
+
+  expect(
+    await auditRows({ action: "instant.decide", actorEmail: user.email, target: `payment:${p.id}` }),
+  ).toEqual([expect.objectContaining({ outcome: "success" })]);
+});
+
+test("a person rejects with a reason picked in words: the platform rejects with that code", async ({
+  page,
+}) => {
+  const user = await opsUser(page);
+  await openQueue(page);
+  const p = await instantInbound();
+  const r = row(page, p.id);
+  await expect(r).toBeVisible({ timeout: 4_000 });
+
+  await r.getByRole("button", { name: `Reject payment ${p.id}…` }).click();
+  const picker = page.getByTestId("reason-picker");
+  await expect(picker).toContainText(`Reject payment ${p.id} for`);
+  await picker.getByLabel("Find a reason (words or code)").fill("closed");
+  await expect(picker.locator("[data-reason-code]")).toHaveCount(1);
+  await picker.getByRole("button", { name: /Account closed\s*AC04/ }).click();
+  await expect(picker).toHaveCount(0);
+  await expect(toast(page, `Payment ${p.id} rejected (Account closed, AC04)`)).toBeVisible();
+
+  await expect(r).toHaveAttribute("data-phase", "settled", { timeout: 15_000 });
+  await expect(r.getByTestId("phase")).toContainText("Rejected");
+  await expect(r.getByTestId("decided-by")).toHaveText(`Reject: Account closed, by user ${user.email}`);
+  const platform = await instantPayment(p.id);
+  expect(platform).toMatchObject({ status: "Rejected", origin_reason_code: "AC04" });
+  expect(platform.internal.confirmation).toMatchObject({ by: "response", reasonCode: "AC04" });
+
+  await page.goto("/instant?view=decisions&source=user");
+  await expect(decision(page, p.id).getByTestId("decision")).toContainText("Reject: Account closed");
+  await expect(decision(page, p.id).getByTestId("decision")).toContainText("AC04");
+  await expect(decision(page, p.id).getByTestId("outcome")).toContainText("Rejected");
+});
+
+test("nobody answers: the countdown turns urgent, expires, and the platform's fallback outcome is shown", async ({
+  page,
+}) => {
+  await opsUser(page);
+  await openQueue(page);
+  const p = await instantInbound();
+  const r = row(page, p.id);
+  await expect(r).toBeVisible({ timeout: 4_000 });
+  await expect(r.getByTestId("countdown")).toHaveAttribute("data-urgent", "true", { timeout: 5_000 });
+  // Expired (for the few milliseconds before the platform's outcome arrives), then settled by the fallback;
+  // nobody can answer it any more.
+  await expect(r).toHaveAttribute("data-phase", "settled", { timeout: 15_000 });
+  await expect(r.getByRole("button", { name: `Accept payment ${p.id}…` })).toBeDisabled();
+  await expect(r.getByRole("button", { name: `Reject payment ${p.id}…` })).toBeDisabled();
+  await expect(r.getByTestId("phase")).toContainText("Rejected");
+  await expect(r.getByTestId("phase")).toContainText("platform fallback");
+  expect(await instantPayment(p.id)).toMatchObject({ status: "Rejected", origin_reason_code: "AB05" });
+
+  await page.goto("/instant?view=decisions&source=fallback");
+  await expect(decision(page, p.id).getByTestId("source")).toHaveText("platform fallback");
+  await expect(decision(page, p.id).getByTestId("outcome")).toContainText("Rejected");
+  await expect(decision(page, p.id).getByTestId("latency")).toHaveText("—");
+});
+
+test("refused without instant.view: the page answers 403 and a direct call to the action answers nothing", async ({
+  page,
+}) => {
+  const p = await instantInbound();
+  const user = await createUser(["compliance", "manager"]);
+  await signInAs(page, user.email, user.password);
+  const res = await page.goto("/instant");
+  expect(res?.status()).toBe(403);
+  await expect(page.getByTestId("forbidden")).toBeVisible();
+  expect((await page.request.get("/api/instant/queue")).status()).toBe(403);
+
+  const action = serverActionId("decideConfirmationAction", "lib/actions/instant.ts");
+  const call = await callServerAction(page.request, "/instant", action, [
+    { trxId: String(p.id), decision: "ACCEPT" },
+  ]);
+  expect(call.body).toContain('"code":"forbidden"');
+  // Nothing was answered for the refused call (the platform's fallback may have decided by now).
+  expect((await instantPayment(p.id)).internal.confirmation?.by).not.toBe("response");
+  expect(await auditRows({ action: "permission.denied", actorEmail: user.email })).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ target: "page:/instant" }),
+      expect.objectContaining({ target: "action:decideConfirmation" }),
+    ]),
+  );
+  expect(await auditRows({ action: "instant.decide", target: `payment:${p.id}` })).toEqual([]);
+});
+
+test("from the keyboard: ? lists the keys, a arms and Esc disarms, a + Enter accepts, r + a code rejects, j/k move", async ({
+  page,
+}) => {
+  await opsUser(page);
+  await openQueue(page);
+  await page.keyboard.press("?");
+  await expect(page.getByTestId("shortcuts")).toContainText("Reject: pick a reason; the choice sends it");
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("shortcuts")).toHaveCount(0);
+
+  // One payment per answer: each must be answered inside its own 5 seconds.
+  const a = await instantInbound();
+  await expect(row(page, a.id)).toBeVisible({ timeout: 4_000 });
+  await row(page, a.id).focus();
+  await page.keyboard.press("a");
+  await expect(row(page, a.id).getByTestId("armed")).toBeVisible();
+  await expect(row(page, a.id)).toBeFocused(); // armed from the keys: the row keeps the focus
+  await page.keyboard.press("Escape");
+  await expect(row(page, a.id).getByTestId("armed")).toHaveCount(0);
+  await page.keyboard.press("a");
+  await page.keyboard.press("Enter");
+  await expect(toast(page, `Payment ${a.id} accepted`)).toBeVisible();
+
+  const b = await instantInbound();
+  await expect(row(page, b.id)).toBeVisible({ timeout: 4_000 });
+  await row(page, b.id).focus();
+  await page.keyboard.press("r");
+  await page.keyboard.type("AC06");
+  await page.keyboard.press("Enter");
+  await expect(toast(page, `Payment ${b.id} rejected (Account blocked, AC06)`)).toBeVisible();
+  await expect(row(page, b.id)).toBeFocused(); // back where the person was
+  await expect(row(page, b.id)).toHaveAttribute("data-phase", /answered|settled/);
+
+  // j and k move the cursor through the table's order.
+  const order = await page
+    .getByTestId("instant-row")
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-trx-id")));
+  const at = order.indexOf(String(b.id));
+  const step = at + 1 < order.length ? ["j", "k"] : ["k", "j"];
+  await page.keyboard.press(step[0]!);
+  await expect(
+    page.locator(`[data-testid="instant-row"][data-trx-id="${order[at + (step[0] === "j" ? 1 : -1)]}"]`),
+  ).toBeFocused();
+  await page.keyboard.press(step[1]!);
+  await expect(row(page, b.id)).toBeFocused();
+  // An answered row cannot be armed again.
+  await page.keyboard.press("a");
+  await expect(row(page, b.id).getByTestId("armed")).toHaveCount(0);
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`the queue, the reason picker and the history pass axe in ${colorScheme} mode`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await opsUser(page);
+    await openQueue(page);
+    const p = await instantInbound();
+    await expect(row(page, p.id)).toBeVisible({ timeout: 4_000 });
+    // The picker first, while the payment can still be rejected (axe takes seconds).
+    await row(page, p.id)
+      .getByRole("button", { name: `Reject payment ${p.id}…` })
+      .click();
+    await expect(page.getByTestId("reason-picker")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("reason-picker")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: "Decisions" }).click();
+    await expect(page.getByTestId("decision-row").first()).toBeVisible({ timeout: 15_000 });
+    await expectNoAxeViolations(page);
+  });
+}
