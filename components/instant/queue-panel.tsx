@@ -1,7 +1,7 @@
 "use client";
 
 import { Keyboard, RefreshCw, Zap } from "lucide-react";
-import { useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -14,7 +14,7 @@ import { ReadError } from "@/lib/read-json";
 import type { TConfirmationRow, TInstantRejectReason } from "@/lib/schemas/instant-confirmations";
 import { amountText } from "./amount-text";
 import { remainingMs, remainingNow } from "./countdown";
-import { OPEN_PHASES, QueueTable, shownPhase, type TShownRow } from "./queue-table";
+import { OPEN_PHASES, QueueTable, shownPhase, type TRowHandlers, type TShownRow } from "./queue-table";
 import { ReasonPicker } from "./reason-picker";
 import { RulesLine } from "./rules-line";
 import { ShortcutsDialog } from "./shortcuts-dialog";
@@ -36,8 +36,10 @@ const focusRow = (id: string) =>
 export function QueuePanel({ canDecide }: { canDecide: boolean }) {
   const queue = useInstantQueue();
   const offset = queue.data?.offsetMs ?? 0;
-  // Tenths of a second while someone can still answer; a slow tick otherwise.
-  const now = useTicker((queue.data?.rows ?? []).some((r) => OPEN_PHASES.includes(r.phase)));
+  // The rows keep their own clocks (queue-table.tsx); the panel needs one for the waiting count and the
+  // armed row (each second), and for the reason picker's countdown (tenths, while it is open).
+  const [picking, setPicking] = useState<TConfirmationRow | null>(null);
+  const now = useTicker(picking !== null);
   const rows: TShownRow[] = (queue.data?.rows ?? []).map((row) => ({
     row,
     remaining: now === null ? null : remainingMs(row.deadlineAt, offset, now),
@@ -46,7 +48,6 @@ export function QueuePanel({ canDecide }: { canDecide: boolean }) {
   const locale = useLocale();
   const [cursor, setCursor] = useState<string | null>(null);
   const [armed, setArmed] = useState<TArmed | null>(null);
-  const [picking, setPicking] = useState<TConfirmationRow | null>(null);
   const [shortcuts, setShortcuts] = useState(false);
 
   const byId = new Map(rows.map((s) => [s.row.trxId, s]));
@@ -80,8 +81,41 @@ export function QueuePanel({ canDecide }: { canDecide: boolean }) {
   };
   const reject = (row: TConfirmationRow, reasonCode: TInstantRejectReason) => {
     setPicking(null);
+    // Back to the row once the dialog has gone (its own close focus can lose a race with a queue read).
+    focusRow(row.trxId);
     if (answerable(row.trxId)) void decide(row, { decision: "REJECT", reasonCode });
   };
+
+  // One handler object for the table's whole life, calling the latest closures: memoised rows stay put.
+  const latest = useRef<TRowHandlers | null>(null);
+  // Runs after every render on purpose (no dependency list): it only stores this render's closures.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- nothing here triggers a render
+  useLayoutEffect(() => {
+    latest.current = {
+      onCurrent: setCursor,
+      onArm: (row) => {
+        setCursor(row.trxId);
+        arm(row.trxId, "mouse");
+      },
+      onDisarm: disarm,
+      onAccept: (row) => accept(row.trxId),
+      onReject: (row) => {
+        setCursor(row.trxId);
+        openPicker(row.trxId);
+      },
+    };
+  });
+
+  const handlers = useMemo<TRowHandlers>(
+    () => ({
+      onCurrent: (id) => latest.current!.onCurrent(id),
+      onArm: (row) => latest.current!.onArm(row),
+      onDisarm: () => latest.current!.onDisarm(),
+      onAccept: (row) => latest.current!.onAccept(row),
+      onReject: (row) => latest.current!.onReject(row),
+    }),
+    [],
+  );
 
   const modal = picking !== null || shortcuts;
   useRowKeys({
@@ -174,23 +208,14 @@ export function QueuePanel({ canDecide }: { canDecide: boolean }) {
             />
           ) : (
             <QueueTable
-              rows={rows}
+              rows={queue.data?.rows ?? []}
+              offsetMs={offset}
               canDecide={canDecide}
               currentId={currentId}
               armedId={armedId}
               armedBy={armed?.by ?? null}
               sending={sending}
-              onCurrent={setCursor}
-              onArm={(row) => {
-                setCursor(row.trxId);
-                arm(row.trxId, "mouse");
-              }}
-              onDisarm={disarm}
-              onAccept={(row) => accept(row.trxId)}
-              onReject={(row) => {
-                setCursor(row.trxId);
-                openPicker(row.trxId);
-              }}
+              handlers={handlers}
               className="min-h-0 flex-1"
             />
           )}

@@ -40,12 +40,17 @@ function subscriberOf(ms: number) {
   return s;
 }
 
-/** The current time, refreshed every 100 ms while `fast`, every second otherwise; null on the server. */
-export function useTicker(fast: boolean): number | null {
+const still = () => () => {};
+
+/**
+ * The current time, refreshed every 100 ms while `fast`, every second when false, never when null (the
+ * caller needs no clock now: nothing re-renders); null on the server and when not ticking.
+ */
+export function useTicker(fast: boolean | null): number | null {
   const ms = fast ? 100 : 1_000;
   return useSyncExternalStore(
-    subscriberOf(ms),
-    () => clockOf(ms).now,
+    fast === null ? still : subscriberOf(ms),
+    () => (fast === null ? null : clockOf(ms).now),
     () => null,
   );
 }
