@@ -40,7 +40,7 @@ export const currentSession = cache(async (): Promise<TSession | null> => {
     decode: decodeSession,
   });
   if (!token?.uid || isSessionExpired(token.authTime, env.SESSION_MAX_HOURS)) return null;
-  const user = await cachedUserById(token.uid);
+  const user = await cachedUserById(token.uid, Number(token.authTime) * 1000);
   if (!user || user.disabled) return { token, user: null };
   return {
     token,

@@ -25,7 +25,7 @@ function setup() {
   const listener = fakeListener();
   const rows = new Map<string, TRow>([["u1", { id: "u1", email: "a@x", disabled: false }]]);
   const read = vi.fn(async (id: string) => (rows.has(id) ? { ...rows.get(id)! } : null));
-  let clock = 0;
+  let clock = 1_700_000_000_000;
   const cache = createUserCache(listener, read as never, () => clock);
   return { listener, rows, read, cache, tick: (ms: number) => (clock += ms) };
 }
@@ -78,6 +78,18 @@ describe("createUserCache", () => {
     });
     expect(await cache("u1")).toMatchObject({ disabled: false });
     expect(await cache("u1")).toMatchObject({ disabled: true });
+  });
+
+  it("does not trust a copy made before the end of the session's sign-in second (SSO rewrites roles)", async () => {
+    const { cache, read, tick } = setup();
+    const signedInAt = 1_700_000_000_000 + 300; // the sign-in's second holds the copy's time
+    await cache("u1", signedInAt);
+    await cache("u1", signedInAt);
+    expect(read).toHaveBeenCalledTimes(2);
+    tick(1_000); // a copy made after that second is trusted
+    await cache("u1", signedInAt);
+    await cache("u1", signedInAt);
+    expect(read).toHaveBeenCalledTimes(3);
   });
 
   it("expires a copy after MAX_AGE_MS and never keeps an unknown id", async () => {

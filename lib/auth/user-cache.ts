@@ -37,7 +37,12 @@ export function createUserCache(
     changes.set(id, (changes.get(id) ?? 0) + 1);
   });
 
-  return async function userById(id: string): Promise<TUserRow | null> {
+  /**
+   * `signedInAt` (ms): when the session was made. A sign-in rewrites the user row (SSO takes the roles from
+   * the identity provider again) and the browser's next request can outrun that change's notification, so
+   * a copy made before the end of the sign-in's second is not trusted.
+   */
+  return async function userById(id: string, signedInAt = 0): Promise<TUserRow | null> {
     const generation = listener.listeningGeneration();
     if (generation === null) {
       // Not listening (yet, or any more): ask for the connection and read the database meanwhile.
@@ -45,7 +50,8 @@ export function createUserCache(
       return read(id);
     }
     const hit = entries.get(id);
-    if (hit && hit.generation === generation && now() - hit.at < MAX_AGE_MS) return hit.user;
+    const fresh = hit && hit.at >= Math.floor(signedInAt / 1000) * 1000 + 1000 && now() - hit.at < MAX_AGE_MS;
+    if (hit && fresh && hit.generation === generation) return hit.user;
 
     const before = { id: changes.get(id) ?? 0, all: everything };
     const user = await read(id);
@@ -71,7 +77,7 @@ const holder = globalThis as typeof globalThis & {
 };
 
 /** The user row by id, from memory when that is safe (see above), else from the database. */
-export function cachedUserById(id: string): Promise<TUserRow | null> {
+export function cachedUserById(id: string, signedInAt?: number): Promise<TUserRow | null> {
   holder.countersignUserCache ??= createUserCache(changeListener, findUserById);
-  return holder.countersignUserCache(id);
+  return holder.countersignUserCache(id, signedInAt);
 }
