@@ -1,7 +1,6 @@
 "use client";
 
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Kbd } from "@/components/ui/kbd";
+import { KeyboardShortcutsDialog } from "@/components/ui/shortcuts-dialog";
 
 const KEYS: [keys: string[], what: string, decides: boolean][] = [
   [["j", "↓"], "Next payment", false],
@@ -22,26 +21,8 @@ export function ShortcutsDialog({
   onOpenChange: (open: boolean) => void;
   canDecide: boolean;
 }) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-testid="shortcuts">
-        <DialogHeader>
-          <DialogTitle>Keyboard shortcuts</DialogTitle>
-          <DialogDescription>They work while no field or dialog has the focus.</DialogDescription>
-        </DialogHeader>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          {KEYS.filter(([, , decides]) => canDecide || !decides).map(([keys, what]) => (
-            <div key={what} className="contents">
-              <dt className="flex gap-1">
-                {keys.map((k) => (
-                  <Kbd key={k}>{k}</Kbd>
-                ))}
-              </dt>
-              <dd>{what}</dd>
-            </div>
-          ))}
-        </dl>
-      </DialogContent>
-    </Dialog>
+  const shortcuts = KEYS.filter(([, , decides]) => canDecide || !decides).map(
+    ([keys, what]) => [keys, what] as [string[], string],
   );
+  return <KeyboardShortcutsDialog open={open} onOpenChange={onOpenChange} shortcuts={shortcuts} />;
 }
