@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { e2eEnv } from "./fixtures/e2e-env";
+import { signInAs } from "./fixtures/sign-in";
 import { SEEDED, SEEDED_PASSWORD } from "./fixtures/users";
 import { paymentStatusBody, signedDelivery } from "./fixtures/webhooks";
 
@@ -62,4 +63,14 @@ test("a webhook received by one instance reaches a browser connected to the othe
 test("the stream refuses a browser that is not signed in", async ({ request }) => {
   const res = await request.get("/api/stream");
   expect(res.status()).toBe(401);
+});
+
+test("the stream refuses a since that is not a time, with the reason", async ({ page }) => {
+  await signInAs(page, SEEDED.finance_ops, SEEDED_PASSWORD);
+  const res = await page.request.get("/api/stream?since=yesterday");
+  expect(res.status()).toBe(400);
+  expect((await res.json()).error).toMatchObject({
+    code: "invalid_input",
+    message: expect.stringMatching(/since/),
+  });
 });

@@ -5,6 +5,7 @@ import { AppHeader } from "@/components/shell/app-header";
 import { Sidebar } from "@/components/shell/sidebar";
 import { currentUser, requestContext } from "@/lib/auth/current-user";
 import { navigationFor } from "@/lib/auth/navigation";
+import { liveReplaySince } from "@/lib/live/replay-since";
 import { platformIdentity } from "@/lib/services/platform/platform-identity";
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
@@ -15,8 +16,10 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   }
   const platform = platformIdentity();
   const pages = navigationFor(user).map(({ href, label, built }) => ({ href, label, built }));
+  // The live stream replays what changed from shortly before this render (lib/live/replay-since.ts).
+  const liveSince = liveReplaySince();
   return (
-    <LiveProvider>
+    <LiveProvider since={liveSince}>
       <div className="flex h-dvh overflow-hidden">
         <a
           href="#main"

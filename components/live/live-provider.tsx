@@ -5,21 +5,23 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import { isLiveTopic, type TChange, type TLiveTopic } from "@/lib/live-topics";
 
 // One Server-Sent Events connection per tab (/api/stream). The browser's EventSource reconnects by itself
-// and sends Last-Event-ID, so the server replays what was missed. Components subscribe by topic.
+// and sends Last-Event-ID, so the server replays what was missed. The first connection sends `since`, the
+// time the server rendered the page (less a margin), so a change committed between the page's read and
+// the stream's start is replayed too. Components subscribe by topic.
 
 type TListener = (change: TChange) => void;
 type TLive = { subscribe(topic: TLiveTopic, listener: TListener): () => void; connected: boolean };
 
 const LiveContext = createContext<TLive | null>(null);
 
-export function LiveProvider({ children }: { children: ReactNode }) {
+export function LiveProvider({ since, children }: { since: number; children: ReactNode }) {
   const listeners = useRef(new Map<TLiveTopic, Set<TListener>>());
   const [connected, setConnected] = useState(false);
 
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    const source = new EventSource("/api/stream");
+    const source = new EventSource(`/api/stream?since=${since}`);
     let lostOnce = false;
     source.onopen = () => {
       setConnected(true);
@@ -37,7 +39,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       for (const listener of listeners.current.get(change.topic) ?? []) listener(change);
     });
     return () => source.close();
-  }, [queryClient]);
+  }, [queryClient, since]);
 
   const [live] = useState<Omit<TLive, "connected">>(() => ({
     subscribe(topic, listener) {

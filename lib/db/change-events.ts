@@ -10,6 +10,18 @@ export function changesAfter(afterId: bigint, topics: string[], limit: number) {
   });
 }
 
+/**
+ * Changes recorded at or after `since`, oldest first: a freshly opened page's stream replays them, because
+ * they may have been committed after the page read its data but before the stream was listening.
+ */
+export function changesSince(since: Date, topics: string[], limit: number) {
+  return db.changeEvent.findMany({
+    where: { at: { gte: since }, topic: { in: topics } },
+    orderBy: { id: "asc" },
+    take: limit,
+  });
+}
+
 export async function latestChangeId(): Promise<bigint> {
   const last = await db.changeEvent.findFirst({ orderBy: { id: "desc" }, select: { id: true } });
   return last?.id ?? 0n;

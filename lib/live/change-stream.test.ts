@@ -12,6 +12,7 @@ type TEvent = { id?: string; event?: string; data?: string };
 
 function reader(stream: ReadableStream<Uint8Array>) {
   const events: TEvent[] = [];
+  const positions: string[] = [];
   const decoder = new TextDecoder();
   let text = "";
   const r = stream.getReader();
@@ -30,11 +31,14 @@ function reader(stream: ReadableStream<Uint8Array>) {
           if (m) e[m[1] as keyof TEvent] = m[2];
         }
         if (e.event) events.push(e);
+        else if (e.id) positions.push(e.id);
       }
     }
   })();
   return {
     events,
+    /** Ids sent without an event: the stream's position, for the browser's Last-Event-ID. */
+    positions: () => positions,
     changes: () => events.filter((e) => e.event === "change").map((e) => JSON.parse(e.data!)),
   };
 }
@@ -60,11 +64,22 @@ describe("changeStream", () => {
     await listener.close();
   });
 
-  const open = (topics: ("payments" | "alerts" | "deliveries")[], lastEventId: bigint | null = null) => {
+  const open = (
+    topics: ("payments" | "alerts" | "deliveries")[],
+    lastEventId: bigint | null = null,
+    since: Date | null = null,
+  ) => {
     const abort = new AbortController();
     aborts.push(abort);
     return reader(
-      changeStream({ topics, lastEventId, signal: abort.signal, stillAllowed: async () => true, listener }),
+      changeStream({
+        topics,
+        lastEventId,
+        since,
+        signal: abort.signal,
+        stillAllowed: async () => true,
+        listener,
+      }),
     );
   };
   const publish = (topic: "payments" | "alerts" | "deliveries", ref: string) =>
@@ -93,6 +108,30 @@ describe("changeStream", () => {
     expect(stream.events.filter((e) => e.event === "change").map((e) => e.id)).toEqual(
       stream.changes().map((c) => c.id),
     );
+  });
+
+  it("a first connection replays what changed since its page's render, then tells the browser its position", async () => {
+    await publish("alerts", "before-render");
+    await new Promise((r) => setTimeout(r, 30));
+    const rendered = new Date();
+    await publish("alerts", "between-read-and-stream"); // the page read its data before this commit
+    await publish("payments", "other-topic");
+    const stream = open(["alerts"], null, rendered);
+    await until(() => stream.changes().length === 1);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(stream.changes().map((c) => c.ref)).toEqual(["between-read-and-stream"]);
+    await publish("alerts", "live");
+    await until(() => stream.changes().length === 2);
+    expect(stream.changes()[1].ref).toBe("live");
+  });
+
+  it("a first connection without since replays nothing but still sends its position", async () => {
+    await publish("alerts", "old");
+    const latest = (await test.db.changeEvent.findFirstOrThrow({ orderBy: { id: "desc" } })).id;
+    const stream = open(["alerts"]);
+    await until(() => stream.positions().length === 1);
+    expect(stream.positions()).toEqual([latest.toString()]);
+    expect(stream.changes()).toEqual([]);
   });
 
   it("keeps delivering after the LISTEN connection is killed, replaying what it missed", async () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { changesAfter, latestChangeId } from "@/lib/db/change-events";
+import { changesAfter, changesSince, latestChangeId } from "@/lib/db/change-events";
 import type { TChange, TLiveTopic } from "@/lib/live-topics";
 import { changeListener, type ChangeListener } from "./listener";
 
@@ -7,6 +7,12 @@ import { changeListener, type ChangeListener } from "./listener";
 // replay from change_events (after Last-Event-ID) is sent, so nothing falls between the two. Ids come from
 // a sequence but transactions may commit out of id order, so live changes are de-duplicated by id, never
 // dropped for being "older"; the browser also refetches after any reconnect to cover the rest.
+//
+// A first connection has no Last-Event-ID, but its page read its data some moments earlier, on the server:
+// a change committed between that read and this subscription would be lost (CI caught a request that
+// never appeared in the inbox). The page therefore passes `since`, its render time less a margin, and the
+// changes recorded from then on are replayed; an extra one only costs the browser a refetch. The stream
+// then sends its position as an id, so a reconnect asks with Last-Event-ID, not with the old `since`.
 
 const REPLAY_LIMIT = 1000;
 const HEARTBEAT_MS = 15_000;
@@ -15,6 +21,8 @@ const RECHECK_MS = 60_000;
 export type TStreamOptions = {
   topics: TLiveTopic[];
   lastEventId: bigint | null;
+  /** For a first connection: replay changes recorded from this time on (ignored with lastEventId). */
+  since?: Date | null;
   signal: AbortSignal;
   /** Re-checked every minute: a user disabled meanwhile stops receiving. */
   stillAllowed: () => Promise<boolean>;
@@ -48,8 +56,10 @@ export function changeStream(opts: TStreamOptions): ReadableStream<Uint8Array> {
         if (BigInt(change.id) > last) last = BigInt(change.id);
         write(`id: ${change.id}\nevent: change\ndata: ${JSON.stringify(change)}\n\n`);
       };
-      const replay = async () => {
-        const rows = await changesAfter(last, [...allowed], REPLAY_LIMIT);
+      const replay = async (since?: Date) => {
+        const rows = since
+          ? await changesSince(since, [...allowed], REPLAY_LIMIT)
+          : await changesAfter(last, [...allowed], REPLAY_LIMIT);
         if (rows.length === REPLAY_LIMIT) {
           // Too much was missed to send one by one: the browser refetches everything instead.
           last = await latestChangeId();
@@ -88,8 +98,12 @@ export function changeStream(opts: TStreamOptions): ReadableStream<Uint8Array> {
 
       write("retry: 3000\n: connected\n\n");
       await listener.ensureConnected();
-      if (opts.lastEventId === null) last = await latestChangeId();
-      else await replay();
+      if (opts.lastEventId !== null) await replay();
+      else {
+        last = await latestChangeId();
+        if (opts.since) await replay(opts.since);
+        write(`id: ${last}\n\n`); // no event: only sets the browser's Last-Event-ID for a reconnect
+      }
       ready = true;
       for (const change of buffer.splice(0)) send(change);
     },

@@ -1,4 +1,5 @@
 import type { NextRequest } from "next/server";
+import { z } from "zod";
 import { currentSession, isUserStillActive, requestContext } from "@/lib/auth/current-user";
 import { errorResponse, renewSession, stampRequestId } from "@/lib/auth/guard-route";
 import { can } from "@/lib/auth/permissions";
@@ -8,7 +9,13 @@ import { LIVE_TOPICS, type TLiveTopic } from "@/lib/live-topics";
 export const dynamic = "force-dynamic";
 
 // GET /api/stream — Server-Sent Events of changes, for the signed-in user's topics only. A reconnecting
-// browser sends Last-Event-ID and gets what it missed.
+// browser sends Last-Event-ID and gets what it missed; a first connection sends `since` (ms since the
+// epoch, from the page's render) and gets what changed from then on.
+
+/** Older than this, a page is refetched whole rather than replayed (change_events are pruned anyway). */
+const SINCE_MAX_AGE_MS = 10 * 60_000;
+const sinceParam = z.coerce.number().int().nonnegative().optional();
+
 export async function GET(request: NextRequest) {
   const [session, ctx] = await Promise.all([currentSession(), requestContext()]);
   const user = session?.user;
@@ -20,6 +27,16 @@ export async function GET(request: NextRequest) {
     });
     return stampRequestId(denied, ctx.requestId);
   }
+  const sinceRaw = request.nextUrl.searchParams.get("since");
+  const since = sinceParam.safeParse(sinceRaw ?? undefined);
+  if (!since.success) {
+    const invalid = errorResponse({
+      code: "invalid_input",
+      message: "since must be a time in milliseconds since the epoch.",
+      requestId: ctx.requestId,
+    });
+    return stampRequestId(invalid, ctx.requestId);
+  }
   // Opening the stream is activity; the proxy, which renews pages' sessions, does not run for /api.
   await renewSession(session.token);
   const topics = (Object.keys(LIVE_TOPICS) as TLiveTopic[]).filter((t) => can(user.roles, LIVE_TOPICS[t]));
@@ -28,6 +45,7 @@ export async function GET(request: NextRequest) {
   const stream = changeStream({
     topics,
     lastEventId,
+    since: since.data === undefined ? null : new Date(Math.max(since.data, Date.now() - SINCE_MAX_AGE_MS)),
     signal: request.signal,
     stillAllowed: () => isUserStillActive(user.id),
   });
