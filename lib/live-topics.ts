@@ -13,6 +13,8 @@ export const LIVE_TOPICS = {
   instant: "instant.view",
   alerts: "overview.view",
   deliveries: "events.view",
+  // A liquidity transfer changed (ref = transfer id), from the LIQUIDITY webhook.
+  liquidity: "liquidity.view",
 } as const satisfies Record<string, TPermission>;
 
 export type TLiveTopic = keyof typeof LIVE_TOPICS;

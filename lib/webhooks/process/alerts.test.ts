@@ -90,7 +90,7 @@ describe("alerts from webhooks", () => {
     expect(alert).toMatchObject({ subject: `transfer:${transfer}` });
     expect(alert!.detail).toMatchObject({ requestId: `req-${transfer}`, status: "REJECTED" });
     const changes = await changesSince(test.db, before);
-    expect(changes.filter((c) => c === `payments:liquidity:${transfer}`)).toHaveLength(2);
+    expect(changes.filter((c) => c === `liquidity:${transfer}`)).toHaveLength(2);
     expect(changes).toContain(`alerts:${alert!.id}`);
   });
 

@@ -8,9 +8,9 @@ import type { THandler } from "./types";
 // LIQUIDITY: payload "not shown"; the sandbox sends the transfer resource at each status change
 // (sandbox/README.md, assumptions). We read it as "transfer N is now in status S": a REJECTED transfer
 // raises an alert (money did not move between settlement accounts); other statuses are informational and
-// stored nowhere but the delivery itself (the Events page has the body), since the transfer list on the
-// platform stays the source of truth. Every one publishes a `payments` change with ref `liquidity:<id>`
-// (there is no liquidity topic yet), so the Liquidity page can re-read the list.
+// stored nowhere but the delivery itself (the Liquidity and Events pages read it from there), since the
+// transfer list on the platform stays the source of truth. Every one publishes a `liquidity` change with
+// the transfer id as ref, so the Liquidity page re-reads the list.
 
 export const ZLiquidityBody = z.object({
   id: z.union([z.number().int().nonnegative(), z.string().min(1)]),
@@ -37,6 +37,6 @@ export const handleLiquidity: THandler = async (tx, body, delivery) => {
     });
     await publishChange(tx, "alerts", id);
   }
-  await publishChange(tx, "payments", `liquidity:${b.id}`);
+  await publishChange(tx, "liquidity", String(b.id));
   return { ok: true };
 };
