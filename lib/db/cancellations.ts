@@ -57,13 +57,20 @@ export async function applyCancellationStatus(
 }
 
 /**
- * Inbound requests waiting for our answer (the Overview count). After we answer, the row moves to
- * RETURNING or REFUSING at once (respond-to-cancellation.ts), so it stops counting.
+ * Inbound requests still waiting for our answer: in progress at the platform, and no answer of ours
+ * being sent or sent (a refused one, or one whose outcome is unknown, still needs a person). One
+ * predicate for the Overview count and the inbox's "awaiting our answer" filter, so the two agree.
  */
-export function countAwaitingAnswer(): Promise<number> {
-  return db.cancellationRequest.count({
-    where: { direction: "INBOUND", status: "CANCELLATION_IN_PROGRESS" },
-  });
+const AWAITING_ANSWER = Prisma.sql`r.direction = 'INBOUND' AND r.status = 'CANCELLATION_IN_PROGRESS'
+  AND (s.state IS NULL OR s.state IN ('refused', 'unknown'))`;
+
+/** The Overview's count of requests awaiting our answer. */
+export async function countAwaitingAnswer(): Promise<number> {
+  const rows = await db.$queryRaw<{ n: bigint }[]>`
+    SELECT count(*) AS n FROM cancellation_requests r
+      LEFT JOIN cancellation_responses s ON s.cancellation_id = r.cancellation_id
+     WHERE ${AWAITING_ANSWER}`;
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** An inbox row with our answer's state beside it (cancellation_responses). */
@@ -89,10 +96,7 @@ export async function listInbox(q: TInboxQuery): Promise<{ rows: TInboxRow[]; mo
   if (q.status) where.push(Prisma.sql`r.status = ${q.status}`);
   if (q.direction) where.push(Prisma.sql`r.direction = ${q.direction}`);
   if (q.scheme) where.push(Prisma.sql`r.payment_method = ${q.scheme}`);
-  if (q.awaiting) {
-    where.push(Prisma.sql`r.direction = 'INBOUND' AND r.status = 'CANCELLATION_IN_PROGRESS'
-      AND (s.state IS NULL OR s.state IN ('refused', 'unknown'))`);
-  }
+  if (q.awaiting) where.push(AWAITING_ANSWER);
   if (q.before) {
     where.push(Prisma.sql`(r.first_seen_at, r.cancellation_id) < (${q.before.at}, ${q.before.id})`);
   }
