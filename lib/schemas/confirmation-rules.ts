@@ -81,22 +81,32 @@ export const ZRule = z.strictObject({
 });
 export type TRule = z.infer<typeof ZRule>;
 
+// Duplicate names and ids are checked even while other fields of the set are still wrong (`when`), so the
+// editor shows every problem at once; the values may then be partial, hence the defensive reads.
 export const ZRuleList = z
   .array(ZRule)
   .max(200, "At most 200 rules.")
-  .superRefine((rules, ctx) => {
-    const ids = new Set<string>();
-    const names = new Set<string>();
-    rules.forEach((rule, i) => {
-      if (ids.has(rule.id))
-        ctx.addIssue({ code: "custom", path: [i, "id"], message: "Two rules share an id." });
-      const name = rule.name.toLowerCase();
-      if (names.has(name))
-        ctx.addIssue({ code: "custom", path: [i, "name"], message: "Another rule has this name." });
-      ids.add(rule.id);
-      names.add(name);
-    });
-  });
+  .superRefine(
+    (rules, ctx) => {
+      const ids = new Set<string>();
+      const names = new Set<string>();
+      (rules as unknown[]).forEach((raw, i) => {
+        const rule = (raw ?? {}) as { id?: unknown; name?: unknown };
+        if (typeof rule.id === "string") {
+          if (ids.has(rule.id))
+            ctx.addIssue({ code: "custom", path: [i, "id"], message: "Two rules share an id." });
+          ids.add(rule.id);
+        }
+        if (typeof rule.name === "string" && rule.name.trim() !== "") {
+          const name = rule.name.trim().toLowerCase();
+          if (names.has(name))
+            ctx.addIssue({ code: "custom", path: [i, "name"], message: "Another rule has this name." });
+          names.add(name);
+        }
+      });
+    },
+    { when: (payload) => Array.isArray(payload.value) },
+  );
 
 /** The save action's input. `baseVersion` is the version the editor started from (null: none existed). */
 export const ZSaveRuleSetInput = z.strictObject({
