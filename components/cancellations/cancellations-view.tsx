@@ -1,10 +1,9 @@
 "use client";
 
 import { useRouter, useSearchParams } from "next/navigation";
-import { useState } from "react";
 import { Callout } from "@/components/ui/callout";
 import { Kbd } from "@/components/ui/kbd";
-import { useRowKeys } from "@/components/ui/use-row-keys";
+import { useListSelection } from "@/components/ui/use-list-selection";
 import type { TCancellationPage } from "@/lib/schemas/cancellations";
 import { CancellationFiltersForm } from "./cancellation-filters-form";
 import { CancellationsList } from "./cancellations-list";
@@ -19,17 +18,11 @@ export function CancellationsView({ initial }: TProps) {
   const router = useRouter();
   const { query, invalid } = viewQuery(useSearchParams());
   const list = useCancellationPage(query, initial);
-  // The selection belongs to the view it was made in; another page or filter starts without one.
-  const [selection, setSelection] = useState<{ query: string; id: string } | null>(null);
-  const selectedId = selection?.query === query ? selection.id : null;
-  const select = (id: string) => setSelection({ query, id });
   const open = (id: string) => router.push(`/cancellations/${id}`);
-  useRowKeys({
+  const { selectedId, select } = useListSelection({
+    query,
     ids: list.data?.rows.map((r) => r.id) ?? [],
-    selectedId,
-    onSelect: select,
     onOpen: open,
-    disabled: false,
     rowAttribute: "data-cancellation-id",
   });
 

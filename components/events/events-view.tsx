@@ -4,7 +4,7 @@ import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Callout } from "@/components/ui/callout";
 import { Kbd } from "@/components/ui/kbd";
-import { useRowKeys } from "@/components/ui/use-row-keys";
+import { useListSelection } from "@/components/ui/use-list-selection";
 import type { TDeliveryPage } from "@/lib/schemas/event-filters";
 import { DeliveriesList } from "./deliveries-list";
 import { DeliverySheet } from "./delivery-sheet";
@@ -19,23 +19,18 @@ type TProps = { initial: { query: string; page: TDeliveryPage } };
 export function EventsView({ initial }: TProps) {
   const { query, invalid } = viewQuery(useSearchParams());
   const list = useDeliveries(query, initial);
-  // The selection belongs to the view it was made in; another page or filter starts without one.
-  const [selection, setSelection] = useState<{ query: string; id: string } | null>(null);
-  const selectedId = selection?.query === query ? selection.id : null;
   const [openId, setOpenId] = useState<string | null>(null);
-  const select = (id: string) => setSelection({ query, id });
-  const open = (id: string) => {
-    select(id);
-    setOpenId(id);
-  };
-  useRowKeys({
+  const { selectedId, select } = useListSelection({
+    query,
     ids: list.data?.rows.map((r) => r.id) ?? [],
-    selectedId,
-    onSelect: select,
-    onOpen: open,
+    onOpen: (id) => open(id),
     disabled: openId !== null,
     rowAttribute: "data-delivery-id",
   });
+  function open(id: string) {
+    select(id);
+    setOpenId(id);
+  }
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">

@@ -1,10 +1,9 @@
 "use client";
 
 import { useRouter, useSearchParams } from "next/navigation";
-import { useState } from "react";
 import { Callout } from "@/components/ui/callout";
 import { Kbd } from "@/components/ui/kbd";
-import { useRowKeys } from "@/components/ui/use-row-keys";
+import { useListSelection } from "@/components/ui/use-list-selection";
 import { parsePaymentFiltersLenient, withoutCursor } from "@/lib/schemas/payment-filters";
 import type { TPaymentPage } from "@/lib/schemas/payments";
 import type { TSavedView } from "@/lib/schemas/saved-views";
@@ -28,19 +27,13 @@ export function PaymentsView({ initial, catalog: initialCatalog, views }: TProps
   const filters = withoutCursor(query);
   const list = usePayments(query, initial);
   const catalog = usePaymentCatalog(initialCatalog);
-  // The selection belongs to the page it was made on; another page or filter starts without one.
-  const [selection, setSelection] = useState<{ query: string; id: string } | null>(null);
-  const selectedId = selection?.query === query ? selection.id : null;
-  const select = (id: string) => setSelection({ query, id });
   const open = (id: string) => router.push(`/payments/${id}`);
   // Applying the filters in view again reads them again rather than adding a history entry.
   const navigate = (next: string) => (next === query ? void list.refetch() : pushQuery(next));
-  useRowKeys({
+  const { selectedId, select } = useListSelection({
+    query,
     ids: list.data?.rows.map((r) => String(r.id)) ?? [],
-    selectedId,
-    onSelect: select,
     onOpen: open,
-    disabled: false,
     rowAttribute: "data-payment-id",
   });
 
