@@ -1,6 +1,31 @@
-import { placeholderPage } from "../placeholder-page";
+import type { Metadata } from "next";
+import { OrdersView } from "@/components/restriction-orders/orders-view";
+import { viewQuery } from "@/components/restriction-orders/orders-url";
+import { requirePage } from "@/lib/auth/require-page";
+import { listRestrictionOrders } from "@/lib/services/restriction-orders/list-orders";
 
-const { metadata, Page } = placeholderPage("/restriction-orders");
+export const metadata: Metadata = { title: "Restriction orders" };
 
-export { metadata };
-export default Page;
+type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// The first page is read here and handed to the client table as its initial data, under the same canonical
+// query the table would ask GET /api/restriction-orders for. When the platform fails, the client asks again
+// and shows the failure in words with a retry.
+export default async function RestrictionOrdersPage({ searchParams }: TProps) {
+  await requirePage("restrictions.view");
+  const { query, parsed } = viewQuery(await searchParams);
+  const result = await listRestrictionOrders(parsed);
+  return (
+    <section aria-labelledby="page-title" className="flex h-full flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h1 id="page-title" className="text-lg font-semibold">
+          Restriction orders
+        </h1>
+        <p className="text-sm text-muted-foreground">
+          Block orders addressed to the bank. Confirm or reject each UNPROCESSED one from its page.
+        </p>
+      </div>
+      <OrdersView initial={{ query, page: result.ok ? result.page : null }} />
+    </section>
+  );
+}

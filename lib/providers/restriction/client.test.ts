@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ProviderError } from "@/lib/errors/provider-error";
 import { createPlatformClient } from "@/lib/http/platform-client";
 import { secret } from "@/lib/providers/auth/secret";
 import { createTokenSource } from "@/lib/providers/auth/token-source";
@@ -30,6 +31,18 @@ describe("restriction client", () => {
     for (let i = 0; i < 3; i++)
       await sandbox.app.inject({ method: "POST", url: "/control/restriction/orders", payload: {} });
   });
+  const stage = async (payload: Record<string, unknown>) =>
+    expect(
+      (await sandbox.app.inject({ method: "POST", url: "/control/restriction/orders", payload })).statusCode,
+    ).toBe(201);
+  const refusal = (p: Promise<unknown>) =>
+    p.then(
+      () => expect.fail("the platform accepted it"),
+      (err: unknown) => {
+        expect(err).toBeInstanceOf(ProviderError);
+        return err as ProviderError;
+      },
+    );
   afterAll(async () => sandbox?.close());
 
   it("lists unprocessed orders with the page metadata", async () => {
@@ -42,5 +55,60 @@ describe("restriction client", () => {
     });
     expect(page.orders).toHaveLength(2);
     expect(page.orders[0]!.data.status).toBe("UNPROCESSED");
+  });
+
+  it("sorts by the given field and direction, and pages from 0", async () => {
+    await stage({ docId: "CT-SORT-A", amount: 300 });
+    await stage({ docId: "CT-SORT-B", amount: 100 });
+    await stage({ docId: "CT-SORT-C", amount: 200 });
+    const byAmount = await api.listOrders({ sort: "data.amount,DESC", size: 100 });
+    const ours = byAmount.orders.filter((o) => o.header.doc_id.startsWith("CT-SORT-"));
+    expect(ours.map((o) => o.header.doc_id)).toEqual(["CT-SORT-A", "CT-SORT-C", "CT-SORT-B"]);
+    const second = await api.listOrders({ sort: "header.doc_id,ASC", size: 2, page: 1 });
+    expect(second.metadata.page_number).toBe(1);
+    const all = await api.listOrders({ sort: "header.doc_id,ASC", size: 100 });
+    expect(second.orders.map((o) => o.header.doc_id)).toEqual(
+      all.orders.slice(2, 4).map((o) => o.header.doc_id),
+    );
+  });
+
+  it("reads every field of an order, remittance information included", async () => {
+    await stage({ docId: "CT-FIELDS", freeDisposalAmount: 5_000, freeDisposalComment: "Living allowance" });
+    const page = await api.listOrders({ sort: "header.doc_id,ASC", size: 100 });
+    const order = page.orders.find((o) => o.header.doc_id === "CT-FIELDS")!;
+    expect(order.data.fr_dspstn_amnt).toBe(5_000);
+    expect(order.data.fr_dspstn_cmmnt).toBe("Living allowance");
+    expect(order.data.remittance_information?.execute_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(order.data.payer?.member_code).toBeTruthy();
+  });
+
+  it("a bad list query is the envelope's VALIDATION_ERROR naming the parameter", async () => {
+    const err = await refusal(api.listOrders({ size: 101 }));
+    expect(err).toMatchObject({ status: 400, code: "VALIDATION_ERROR" });
+    expect(err.fieldErrors[0]?.field).toBe("size");
+  });
+
+  it("confirms an order once; a second decision is 409 ORDER_ALREADY_PROCESSED", async () => {
+    // A docId with characters that must be percent-encoded in the path.
+    const docId = "CT 1:confirm?#%";
+    await stage({ docId });
+    const answer = await api.confirmOrder(docId);
+    expect(Date.parse(answer.result.accepted)).not.toBeNaN();
+    const page = await api.listOrders({ status: "CONFIRMED", size: 100 });
+    expect(page.orders.some((o) => o.header.doc_id === docId)).toBe(true);
+    const err = await refusal(api.rejectOrder(docId, "NO_FUNDS"));
+    expect(err).toMatchObject({ status: 409, code: "ORDER_ALREADY_PROCESSED" });
+  });
+
+  it("rejects with a reason; an unknown reason and an unknown order are refused with their codes", async () => {
+    await stage({ docId: "CT-REJECT" });
+    const bad = await refusal(api.rejectOrder("CT-REJECT", "BECAUSE"));
+    expect(bad).toMatchObject({ status: 400, code: "INVALID_REJECTION_REASON" });
+    expect(bad.fieldErrors[0]?.field).toBe("reason");
+    await api.rejectOrder("CT-REJECT", "NO_PRIMARY_DOC");
+    const page = await api.listOrders({ status: "REJECTED", size: 100 });
+    expect(page.orders.find((o) => o.header.doc_id === "CT-REJECT")?.data.status).toBe("REJECTED");
+    const missing = await refusal(api.confirmOrder("CT-NOBODY"));
+    expect(missing).toMatchObject({ status: 404, code: "ORDER_NOT_FOUND" });
   });
 });

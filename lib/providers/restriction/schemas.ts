@@ -26,10 +26,25 @@ export const ZRestrictionOrder = z.object({
     status: ZRestrictionStatus,
     amount: z.number().int(),
     currency: z.string(),
+    fr_dspstn_amnt: z.number().int().optional(),
+    fr_dspstn_cmmnt: z.string().optional(),
     payer: ZParty.optional(),
     payee: ZParty.optional(),
+    remittance_information: z
+      .looseObject({
+        date: z.string().optional(),
+        execute_date: z.string().optional(),
+        execute_id: z.string().optional(),
+        execute_pid: z.string().optional(),
+        execute_processing_date: z.string().optional(),
+        execute_reason: z.string().optional(),
+        execute_type: z.string().optional(),
+        id: z.string().optional(),
+      })
+      .optional(),
   }),
 });
+export type TRestrictionOrder = z.infer<typeof ZRestrictionOrder>;
 
 export const ZOrdersPage = z.object({
   metadata: z.object({
@@ -42,3 +57,7 @@ export const ZOrdersPage = z.object({
   orders: z.array(ZRestrictionOrder),
 });
 export type TOrdersPage = z.infer<typeof ZOrdersPage>;
+
+/** The success body of :confirm and :reject; `accepted` is opaque (sandbox/README.md: a date-time string). */
+export const ZDecisionAccepted = z.object({ result: z.object({ accepted: z.string() }) });
+export type TDecisionAccepted = z.infer<typeof ZDecisionAccepted>;

@@ -1,0 +1,94 @@
+"use client";
+
+import Link from "next/link";
+import { DetailSection } from "@/components/payments/payment-detail-section";
+import { Amount } from "@/components/ui/amount";
+import { Button } from "@/components/ui/button";
+import { Callout } from "@/components/ui/callout";
+import { DateTime } from "@/components/ui/date-time";
+import { ErrorState } from "@/components/ui/error-state";
+import { SkeletonRows } from "@/components/ui/skeleton";
+import { ReadError } from "@/lib/read-json";
+import { DecidePanel } from "./decide-panel";
+import { OrderStatusBadge } from "./order-status-badge";
+import { AmountFields, HeaderFields, PartyFields, RemittanceFields } from "./order-fields";
+import { useOrderDetail } from "./use-orders";
+
+/** One restriction order, read through GET /api/restriction-orders/{docId}, with the decision panel. */
+export function OrderDetail({ docId, canDecide }: { docId: string; canDecide: boolean }) {
+  const q = useOrderDetail(docId);
+  if (!q.data && q.isError) {
+    const e = q.error instanceof ReadError ? q.error : null;
+    const final = e !== null && (e.status === 404 || e.status === 400);
+    return (
+      <ErrorState
+        title={
+          e?.status === 404 ? "No restriction order has this document id." : `Couldn't load order ${docId}.`
+        }
+        description={
+          e?.status === 404
+            ? `The platform lists no order ${docId}. Check the document id, or find the order in the list.`
+            : q.error.message
+        }
+        code={e?.code ?? undefined}
+        requestId={e?.requestId ?? undefined}
+        action={
+          final ? (
+            <Button asChild variant="secondary">
+              <Link href="/restriction-orders">Back to the list</Link>
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => void q.refetch()}>
+              Retry
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  const o = q.data;
+  if (!o) return <SkeletonRows rows={8} label={`Loading restriction order ${docId}`} />;
+  return (
+    <div
+      className="@container flex min-w-0 flex-col gap-5 text-[13px]"
+      data-testid="order-detail"
+      data-status={o.status}
+    >
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2" data-testid="order-summary">
+        <OrderStatusBadge status={o.status} words />
+        <Amount minor={o.amount} currency={o.currency} className="font-medium" />
+        <span>
+          {o.payer.name ?? "payer not named"} → {o.payee.name ?? "payee not named"}
+        </span>
+        <span className="text-muted-foreground">
+          read from the platform <DateTime iso={o.fetchedAt} relative />
+        </span>
+      </div>
+      {q.isRefetchError ? (
+        <Callout tone="warning" title="Showing what was read earlier: a refresh failed.">
+          {q.error.message}
+        </Callout>
+      ) : null}
+      <DetailSection id="order-decision" title="Decision" level={2}>
+        <DecidePanel order={o} canDecide={canDecide} />
+      </DetailSection>
+      <div className="grid gap-6 @3xl:grid-cols-2">
+        <DetailSection id="order-header" title="Document" level={2}>
+          <HeaderFields o={o} />
+        </DetailSection>
+        <DetailSection id="order-amounts" title="Amounts" level={2}>
+          <AmountFields o={o} />
+        </DetailSection>
+        <DetailSection id="order-payer" title="Payer" level={2}>
+          <PartyFields p={o.payer} whose="payer" />
+        </DetailSection>
+        <DetailSection id="order-payee" title="Payee" level={2}>
+          <PartyFields p={o.payee} whose="payee" />
+        </DetailSection>
+        <DetailSection id="order-remittance" title="Remittance information" level={2}>
+          <RemittanceFields r={o.remittance} />
+        </DetailSection>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { fakePlatform, order } from "@/lib/testing/fake-restriction-platform";
+import { findOrder } from "./find-order";
+
+// Finding one order through the list: binary search over pages sorted by doc id, linear when the
+// platform's order is not a string comparison's.
+
+const ids = (n: number) => Array.from({ length: n }, (_, i) => `RO-2026-${String(i + 1).padStart(6, "0")}`);
+
+describe("findOrder", () => {
+  it("finds any order of 2,500 in about log2(25) + 1 page reads", async () => {
+    const all = ids(2_500);
+    const p = fakePlatform(all.map((id) => order(id)));
+    for (const id of [all[0]!, all[99]!, all[100]!, all[1_234]!, all[2_499]!]) {
+      p.calls.list = 0;
+      const r = await findOrder(id, p.deps);
+      expect(r.order?.header.doc_id).toBe(id);
+      expect(r.strategy).toBe("binary");
+      expect(r.reads).toBeLessThanOrEqual(7);
+      expect(p.calls.list).toBe(r.reads);
+    }
+  });
+
+  it("answers null for an id between, before or after every order, still by binary search", async () => {
+    const p = fakePlatform(ids(450).map((id) => order(id)));
+    for (const id of ["RO-2026-000100x", "AAA", "ZZZ"]) {
+      const r = await findOrder(id, p.deps);
+      expect(r).toMatchObject({ order: null, strategy: "binary" });
+    }
+    expect((await findOrder("RO-1", fakePlatform().deps)).order).toBeNull();
+  });
+
+  it("falls back to a linear scan when the platform does not order ids as strings compare", async () => {
+    // A case-insensitive collation: "ro-b" sorts between "RO-A" and "RO-C" at the platform.
+    const all = [...ids(150), "ro-2026-000050a"];
+    const collate = (list: string[]) =>
+      [...list].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+    const p = fakePlatform(
+      all.map((id) => order(id)),
+      { listSort: collate },
+    );
+    const r = await findOrder("ro-2026-000050a", p.deps);
+    expect(r.order?.header.doc_id).toBe("ro-2026-000050a");
+    expect(r.strategy).toBe("linear");
+  });
+});

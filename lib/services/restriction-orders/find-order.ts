@@ -1,0 +1,72 @@
+import "server-only";
+import type { TRestrictionOrder } from "@/lib/providers/restriction/schemas";
+import type { TRestrictionDeps } from "./deps";
+
+// The restriction API has no GET for one order: an order is found through the list. The list sorted by
+// `header.doc_id,ASC` in pages of 100 is a sorted array, so the page that would hold a document id is found
+// by binary search over pages, comparing with each page's first and last id: about log2(pages) + 1 reads
+// instead of one per page.
+//
+// That holds only if the platform orders ids the way a JavaScript string comparison does (by UTF-16 code
+// unit: the sandbox does; a database collation might not, e.g. case-insensitively). So every page read is
+// checked against that comparison, and the total is checked to stay put (an order arriving meanwhile shifts
+// the pages); if either fails, the search falls back to a linear scan of every page, which needs no order.
+
+const SIZE = 100;
+const SORT = "header.doc_id,ASC";
+
+export type TFindResult = { order: TRestrictionOrder | null; reads: number; strategy: "binary" | "linear" };
+
+const before = (a: string, b: string) => a < b;
+
+function sortedAsStrings(orders: TRestrictionOrder[]): boolean {
+  for (let i = 1; i < orders.length; i++) {
+    if (before(orders[i]!.header.doc_id, orders[i - 1]!.header.doc_id)) return false;
+  }
+  return true;
+}
+
+export async function findOrder(
+  docId: string,
+  deps: Pick<TRestrictionDeps, "listOrders">,
+): Promise<TFindResult> {
+  let reads = 0;
+  const read = async (page: number) => {
+    reads++;
+    return deps.listOrders({ page, size: SIZE, sort: SORT });
+  };
+
+  const first = await read(0);
+  const total = first.metadata.total_items;
+  const pages = Math.max(1, Math.ceil(total / SIZE));
+  const binary = await (async (): Promise<TRestrictionOrder | null | "disagrees"> => {
+    let lo = 0;
+    let hi = pages - 1;
+    let current = { page: 0, data: first };
+    while (lo <= hi) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (current.page !== mid) current = { page: mid, data: await read(mid) };
+      const { orders, metadata } = current.data;
+      if (metadata.total_items !== total || !sortedAsStrings(orders)) return "disagrees";
+      if (orders.length === 0) {
+        hi = mid - 1;
+        continue;
+      }
+      const firstId = orders[0]!.header.doc_id;
+      const lastId = orders.at(-1)!.header.doc_id;
+      if (before(docId, firstId)) hi = mid - 1;
+      else if (before(lastId, docId)) lo = mid + 1;
+      else return orders.find((o) => o.header.doc_id === docId) ?? null;
+    }
+    return null;
+  })();
+  if (binary !== "disagrees") return { order: binary, reads, strategy: "binary" };
+
+  // Linear: every page in turn until the last, whatever their order.
+  for (let page = 0; ; page++) {
+    const { orders, metadata } = page === 0 ? first : await read(page);
+    const found = orders.find((o) => o.header.doc_id === docId);
+    if (found) return { order: found, reads, strategy: "linear" };
+    if (metadata.is_last_page || orders.length === 0) return { order: null, reads, strategy: "linear" };
+  }
+}
