@@ -20,6 +20,26 @@ const secret = (what: string) =>
     .min(1, `is required (${what})`)
     .transform((value) => new Secret(value));
 
+/**
+ * The tenant's settlement accounts, `IBAN BIC SCHEME Bank name` separated by `;` (SCHEME: SCT or INST). The
+ * platform has no endpoint that lists them (lib/services/liquidity/settlement-accounts.ts).
+ */
+const ZSettlementAccounts = z.string().transform((raw, ctx) => {
+  const accounts: { account: string; bic: string; scheme: "SCT" | "INST"; bankName: string }[] = [];
+  for (const entry of raw
+    .split(";")
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const [account, bic, scheme, ...bank] = entry.split(/\s+/);
+    if (!account || !bic || (scheme !== "SCT" && scheme !== "INST") || bank.length === 0) {
+      ctx.addIssue({ code: "custom", message: `"${entry}" is not "IBAN BIC SCT|INST Bank name"` });
+      return z.NEVER;
+    }
+    accounts.push({ account, bic, scheme, bankName: bank.join(" ") });
+  }
+  return accounts;
+});
+
 /** `claim-value=role,…`: maps the values of the OIDC roles claim to Countersign roles. */
 const ZRoleMap = z
   .string()
@@ -88,6 +108,8 @@ export const ZSettings = z
     PAYMENTS_SEARCH_API: z.enum(["v3", "v2"]).default("v3"),
     // How many approvals of one bulk request are in flight at once (the platform's rate limits: not shown).
     APPROVAL_CONCURRENCY: int(1, 32).default(8),
+    // The settlement accounts offered for liquidity transfers; unset: the sandbox tenant's three.
+    LIQUIDITY_SETTLEMENT_ACCOUNTS: ZSettlementAccounts.optional(),
 
     WEBHOOK_PUBLIC_KEYS: ZWebhookPublicKeys.optional(),
     WEBHOOK_HEADER_PREFIX: z

@@ -78,6 +78,21 @@ describe("parseSettings", () => {
     );
   });
 
+  it("parses the settlement accounts and names a malformed entry", () => {
+    const s = parseSettings({
+      ...VALID,
+      LIQUIDITY_SETTLEMENT_ACCOUNTS:
+        "LT01 BANKLT21XXX SCT Main Bank; LT02 BANKLT21XXX INST Main Bank, Instant",
+    });
+    expect(s.LIQUIDITY_SETTLEMENT_ACCOUNTS).toEqual([
+      { account: "LT01", bic: "BANKLT21XXX", scheme: "SCT", bankName: "Main Bank" },
+      { account: "LT02", bic: "BANKLT21XXX", scheme: "INST", bankName: "Main Bank, Instant" },
+    ]);
+    expect(issues({ ...VALID, LIQUIDITY_SETTLEMENT_ACCOUNTS: "LT01 BANKLT21XXX SDD Bank" })[0]).toMatch(
+      /^LIQUIDITY_SETTLEMENT_ACCOUNTS: "LT01 BANKLT21XXX SDD Bank" is not "IBAN BIC SCT\|INST Bank name"/,
+    );
+  });
+
   it("never echoes a secret's value in its message", () => {
     const text = issues({ ...VALID, NEXTAUTH_SECRET: "hunter2-secret" }).join("\n");
     expect(text).not.toContain("hunter2");

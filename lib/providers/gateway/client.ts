@@ -9,6 +9,7 @@ import { cancellationsApi } from "./cancellations";
 import { fromV2, fromV3 } from "./mapping";
 import { v2Query, v3Query, type TPaymentQuery } from "./payment-query";
 import { ZApprovalResult, ZCatalog, ZV2Page, ZV3Page, type TV2Item } from "./schemas";
+import { transfersApi } from "./transfers";
 
 // {base_url}: payments. `client` is the gateway API client (reads, and the creator of API payments);
 // `approver` is the second client that approves (the platform refuses approval by the creating client).
@@ -17,6 +18,8 @@ export function gatewayApi(client: TPlatformClient, approver: TPlatformClient) {
   return {
     // GET /v1/cancellation-requests/{id}, POST …:respond (v3), …:accept and …:reject (v1): cancellations.ts
     ...cancellationsApi(client),
+    // GET and POST /v1/nostro-accounts/transfers (liquidity): transfers.ts
+    ...transfersApi(client),
 
     // GET /v3/payments
     async listPayments(query: TPaymentQuery): Promise<TPaymentPage> {

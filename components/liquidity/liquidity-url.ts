@@ -1,0 +1,24 @@
+// The Liquidity URL is the view (ui.md): filters, page position and size, order. The canonical query
+// (lib/schemas/liquidity-filters.ts) is the TanStack Query key and the routes' query.
+
+export const FILTER_LABELS: Record<string, string> = {
+  status: "Status",
+  from: "Created from",
+  to: "Created to",
+  debtorAccount: "Debtor account",
+  creditorAccount: "Creditor account",
+  requestId: "Request id",
+  limit: "Rows per page",
+  offset: "Page position",
+  sort: "Order",
+};
+
+export const labelOf = (key: string) => FILTER_LABELS[key] ?? key;
+
+/**
+ * Client-side navigation without a server round trip: Next.js folds history.pushState into its router, so
+ * useSearchParams follows, and back/forward restore the earlier query (and its cached page).
+ */
+export function pushQuery(query: string) {
+  window.history.pushState(null, "", query ? `?${query}` : window.location.pathname);
+}

@@ -1,0 +1,82 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import { useState } from "react";
+import { Callout } from "@/components/ui/callout";
+import type { TSettlementAccount, TTransfer } from "@/lib/schemas/liquidity";
+import { filtersOnly, parseLiquidityFiltersLenient, withParams } from "@/lib/schemas/liquidity-filters";
+import { ActivityPanel } from "./activity-panel";
+import { CreateTransferForm } from "./create-transfer-form";
+import { labelOf, pushQuery } from "./liquidity-url";
+import { TotalsPanel } from "./totals-panel";
+import { TransferFiltersForm } from "./transfer-filters-form";
+import { TransfersList } from "./transfers-list";
+import { TransfersPager } from "./transfers-pager";
+import { useLiquidityActivity, useLiquidityLive, useTransferSummary, useTransfers } from "./use-liquidity";
+
+type TProps = { accounts: readonly TSettlementAccount[]; canTransfer: boolean };
+
+const card = "flex flex-col gap-3 rounded-md border p-3";
+
+/** The Liquidity page's client half: URL → canonical query → list, totals, chart; activity; new transfer. */
+export function LiquidityView({ accounts, canTransfer }: TProps) {
+  const { canonical: query, invalid } = parseLiquidityFiltersLenient(useSearchParams());
+  const poll = useLiquidityLive();
+  const list = useTransfers(query, poll);
+  const summary = useTransferSummary(filtersOnly(query), poll);
+  const activity = useLiquidityActivity(poll);
+  const [highlight, setHighlight] = useState<number | null>(null);
+  // Applying the filters in view again reads them again rather than adding a history entry.
+  const navigate = (next: string) => (next === query ? void list.refetch() : pushQuery(next));
+  const show = (t: TTransfer) => {
+    setHighlight(t.id);
+    navigate(
+      withParams("", { requestId: t.requestId ?? null, limit: new URLSearchParams(query).get("limit") }),
+    );
+  };
+
+  return (
+    <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="flex min-w-0 flex-col gap-3">
+        <TransferFiltersForm key={query} query={query} accounts={accounts} onApply={navigate} />
+        {invalid.length ? (
+          <Callout tone="warning" data-testid="invalid-filters" title="Some filters in the link were ignored">
+            <ul className="list-disc pl-4">
+              {invalid.map((i) => (
+                <li key={i.key}>
+                  {labelOf(i.key)} (<code>{i.key}</code>): {i.message}
+                </li>
+              ))}
+            </ul>
+          </Callout>
+        ) : null}
+        <TransfersList query={query} list={list} highlight={highlight} onNavigate={navigate} />
+        <TransfersPager query={query} page={list.data} onNavigate={navigate} />
+        <section aria-labelledby="totals-title" className={card}>
+          <h2 id="totals-title" className="text-sm font-semibold">
+            Totals by status and amounts over time
+          </h2>
+          <TotalsPanel summary={summary} />
+        </section>
+      </div>
+      <aside className="flex flex-col gap-4" aria-label="New transfer and notifications">
+        <section aria-labelledby="create-title" className={card}>
+          <h2 id="create-title" className="text-sm font-semibold">
+            New transfer
+          </h2>
+          {canTransfer ? (
+            <CreateTransferForm accounts={accounts} onShow={show} />
+          ) : (
+            <p className="text-sm text-muted-foreground" data-testid="create-not-allowed">
+              Only finance operations can move money between the settlement accounts. Your roles let you
+              follow transfers here, not make them.
+            </p>
+          )}
+        </section>
+        <div className={card}>
+          <ActivityPanel activity={activity} />
+        </div>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { z } from "zod";
+import { TRANSFER_STATUSES, type TTransferQuery } from "./liquidity";
+
+// The Liquidity page's URL is its state (ui.md: a copied link reproduces the view). These parse the query
+// string for the page, GET /api/liquidity/transfers and /summary, and make the gateway query. Values are
+// canonical, never locale-formatted: times ISO 8601 in UTC (the form converts from the reader's zone), so
+// the same link means the same view anywhere; the platform wants an offset, and `Z` is one.
+
+export const LIQUIDITY_FILTER_KEYS = [
+  "status",
+  "from",
+  "to",
+  "debtorAccount",
+  "creditorAccount",
+  "requestId",
+] as const;
+export const LIQUIDITY_PAGING_KEYS = ["limit", "offset", "sort"] as const;
+export type TLiquidityFilterKey = (typeof LIQUIDITY_FILTER_KEYS)[number];
+type TKey = TLiquidityFilterKey | (typeof LIQUIDITY_PAGING_KEYS)[number];
+
+/** Without `sort` the platform lists newest first; it sorts by nothing but the request id. */
+export const SORTS = ["requestId-asc", "requestId-desc"] as const;
+export type TSort = (typeof SORTS)[number];
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+
+const account = z
+  .string()
+  .transform((v) => v.replace(/\s+/g, "").toUpperCase())
+  .pipe(z.string().min(1).max(34, "An account number has at most 34 characters."))
+  .optional();
+const dateTime = z.iso
+  .datetime({ offset: true, message: "Not a date and time (ISO 8601 with a zone)." })
+  .transform((v) => new Date(v).toISOString())
+  .optional();
+const whole = (what: string) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, `${what} is a whole number.`)
+    .transform(Number);
+
+const ZRaw = z.object({
+  status: z.preprocess(
+    (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(","))),
+    z
+      .array(z.enum(TRANSFER_STATUSES, `One of ${TRANSFER_STATUSES.join(", ")}.`))
+      .max(5)
+      .optional(),
+  ),
+  from: dateTime,
+  to: dateTime,
+  debtorAccount: account,
+  creditorAccount: account,
+  requestId: z
+    .string()
+    .regex(/^\S{1,64}$/, "A request id is 1–64 characters without spaces.")
+    .optional(),
+  limit: whole("A page size")
+    .pipe(z.number().min(1, "At least 1 row per page.").max(100, "At most 100 rows per page."))
+    .default(DEFAULT_PAGE_SIZE),
+  offset: whole("A position").pipe(z.number().max(1_000_000_000, "That position is too far.")).default(0),
+  sort: z.enum(SORTS, "requestId-asc or requestId-desc (none: newest first).").optional(),
+});
+
+export const ZLiquidityFilters = ZRaw.superRefine((f, ctx) => {
+  if (f.from && f.to && f.from > f.to)
+    ctx.addIssue({ code: "custom", path: ["to"], message: "Must not be before the start." });
+}).transform((f): TTransferQuery => {
+  const query: TTransferQuery = {
+    limit: f.limit,
+    offset: f.offset,
+    requestId: f.requestId,
+    debtorAccount: f.debtorAccount,
+    creditorAccount: f.creditorAccount,
+    status: f.status?.length ? [...new Set(f.status)] : undefined,
+    dateTimeFrom: f.from,
+    dateTimeTo: f.to,
+    sort:
+      f.sort === "requestId-asc"
+        ? "requestId,ASC"
+        : f.sort === "requestId-desc"
+          ? "requestId,DESC"
+          : undefined,
+  };
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as TTransferQuery;
+});
+
+type TSearch = URLSearchParams | Record<string, string | string[] | undefined>;
+export type TRawLiquidityParams = Partial<Record<TKey, string | string[]>>;
+
+/** The known parameters: `status` with every value, the rest with their first; others ignored. */
+export function rawLiquidityParams(search: TSearch): TRawLiquidityParams {
+  const out: TRawLiquidityParams = {};
+  for (const key of [...LIQUIDITY_FILTER_KEYS, ...LIQUIDITY_PAGING_KEYS]) {
+    const v = search instanceof URLSearchParams ? search.getAll(key) : search[key];
+    const values = (Array.isArray(v) ? v : v === undefined ? [] : [v]).filter((x) => x !== "");
+    if (values.length) out[key] = key === "status" ? values : values[0]!;
+  }
+  return out;
+}
+
+/** A refused URL's messages by parameter name (a bad second status is still `status`). */
+export function filterErrorsOf(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) out[String(issue.path[0] ?? "_")] ??= issue.message;
+  return out;
+}
+
+/** The strict parse, for routes: 400 with field errors when anything is wrong. */
+export function parseLiquidityFilters(search: TSearch) {
+  return ZLiquidityFilters.safeParse(rawLiquidityParams(search));
+}
+
+/**
+ * For the page: each invalid parameter of a hand-edited link is dropped on its own and named with its
+ * message, rather than the whole view falling back to defaults. Dropping repeats until the rest parses
+ * (the from ≤ to check runs only once both parse), and each round drops a key, so it ends.
+ */
+export function parseLiquidityFiltersLenient(search: TSearch) {
+  let kept = rawLiquidityParams(search);
+  const invalid: { key: string; message: string }[] = [];
+  for (;;) {
+    const result = ZLiquidityFilters.safeParse(kept);
+    if (result.success) return { query: result.data, invalid, canonical: canonicalLiquidityQuery(kept) };
+    const found = new Map<string, string>();
+    for (const issue of result.error.issues) {
+      const key = String(issue.path[0] ?? "");
+      if (key && key in kept && !found.has(key)) found.set(key, issue.message);
+    }
+    if (found.size === 0) break;
+    for (const [key, message] of found) invalid.push({ key, message });
+    kept = Object.fromEntries(Object.entries(kept).filter(([k]) => !found.has(k)));
+  }
+  return { query: ZLiquidityFilters.parse({}), invalid, canonical: "" };
+}
+
+/** Keys sorted, statuses sorted and de-duplicated, defaults and empties dropped: one string per view. */
+export function canonicalLiquidityQuery(raw: TRawLiquidityParams): string {
+  const params = new URLSearchParams();
+  for (const key of [...LIQUIDITY_FILTER_KEYS, ...LIQUIDITY_PAGING_KEYS].sort()) {
+    const v = raw[key];
+    if (v === undefined) continue;
+    const values = Array.isArray(v) ? [...new Set(v.flatMap((x) => x.split(",")))].sort() : [v];
+    for (const value of values) {
+      if (value === "" || (key === "offset" && value === "0")) continue;
+      params.append(key, value);
+    }
+  }
+  return params.toString();
+}
+
+/** `query` with some parameters replaced (null removes one), canonical again. */
+export function withParams(query: string, changes: Partial<Record<TKey, string | string[] | null>>): string {
+  const raw = rawLiquidityParams(new URLSearchParams(query));
+  for (const [key, value] of Object.entries(changes) as [TKey, string | string[] | null][]) {
+    if (value === null) delete raw[key];
+    else raw[key] = value;
+  }
+  return canonicalLiquidityQuery(raw);
+}
+
+/** The filters alone (no page, size or order): what the totals and the chart are computed for. */
+export const filtersOnly = (query: string) => withParams(query, { limit: null, offset: null, sort: null });
+
+/** True when the query narrows the list (paging and order alone do not). */
+export const hasLiquidityFilters = (query: string) => {
+  const q = new URLSearchParams(query);
+  return LIQUIDITY_FILTER_KEYS.some((k) => q.has(k));
+};
+
+/** Page x of y from the platform's total; at least one page, so an empty list reads "Page 1 of 1". */
+export function pageOf(offset: number, limit: number, total: number) {
+  return { page: Math.floor(offset / limit) + 1, pages: Math.max(1, Math.ceil(total / limit)) };
+}

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { parseMajorAmount } from "@/lib/money";
+import type { TTransfer } from "./liquidity";
+
+// Client-safe: the "new liquidity transfer" form and createTransferAction share this schema, so the form
+// never sends what the server would refuse and the server never trusts the form.
+//
+// The request id is made once per intent (when the form opens, and again only after a transfer was made
+// or the form was reset): it is the platform's idempotency for this endpoint (a second POST with it is
+// refused 409 DUPLICATE_REQUEST_ID, nothing created; the Idempotency-Key header is ignored), so a retry
+// after a timeout sends the same one and can never move the money twice.
+
+export const PURPOSE_MAX = 140;
+/** Only EUR exists on this endpoint (provider-api.md: currency enum EUR). */
+export const TRANSFER_CURRENCY = "EUR";
+export const TRANSFER_TYPES = ["INTERNAL"] as const;
+
+export const ZCreateTransferInput = z
+  .object({
+    requestId: z.string().regex(/^\S{1,64}$/, "A request id is 1–64 characters without spaces."),
+    debtorAccount: z.string().trim().min(1, "Choose the account to take the money from.").max(34),
+    creditorAccount: z.string().trim().min(1, "Choose the account to send the money to.").max(34),
+    /** As typed, in major units and the reader's locale ("1,234.56" in en, "1.234,56" in de). */
+    amount: z.string().max(64, "That amount is too long."),
+    locale: z.string().min(2).max(35).optional(),
+    purpose: z
+      .string()
+      .trim()
+      .max(PURPOSE_MAX, `At most ${PURPOSE_MAX} characters.`)
+      .optional()
+      .transform((v) => v || undefined),
+    transferType: z.enum(TRANSFER_TYPES).default("INTERNAL"),
+  })
+  // Checked in a refinement, not in the transform: a refinement still runs when another field (say the
+  // purpose) failed, so the form shows every problem at once; a transform would be skipped.
+  .superRefine((v, ctx) => {
+    const parsed = parseMajorAmount(v.amount, TRANSFER_CURRENCY, { locale: v.locale });
+    if (!parsed.ok) ctx.addIssue({ code: "custom", path: ["amount"], message: parsed.error });
+    else if (parsed.minor <= 0n)
+      ctx.addIssue({ code: "custom", path: ["amount"], message: "The amount must be more than zero." });
+    if (v.debtorAccount && v.debtorAccount === v.creditorAccount)
+      ctx.addIssue({
+        code: "custom",
+        path: ["creditorAccount"],
+        message: "Choose another account: money cannot move to the account it comes from.",
+      });
+  })
+  .transform((v) => {
+    const parsed = parseMajorAmount(v.amount, TRANSFER_CURRENCY, { locale: v.locale });
+    // Only reached when the refinement passed, so the amount parsed.
+    const amountMinor = parsed.ok ? parsed.minor : 0n;
+    return {
+      requestId: v.requestId,
+      debtorAccount: v.debtorAccount,
+      creditorAccount: v.creditorAccount,
+      amountMinor,
+      currency: TRANSFER_CURRENCY,
+      purpose: v.purpose,
+      transferType: v.transferType,
+    };
+  });
+
+export type TCreateTransferInput = z.input<typeof ZCreateTransferInput>;
+export type TCreateTransferCommand = z.output<typeof ZCreateTransferInput>;
+
+/** What the action answers: the transfer made (or found again), or why the platform would not make it. */
+export type TCreateTransferOutcome =
+  | { state: "created"; transfer: TTransfer; duplicate: boolean }
+  | {
+      state: "refused";
+      message: string;
+      providerCode: string | null;
+      fieldErrors: Record<string, string>;
+    }
+  | { state: "unknown"; message: string };
