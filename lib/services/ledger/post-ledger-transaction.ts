@@ -1,0 +1,69 @@
+import "server-only";
+import { ledger } from "@/lib/providers/ledger/client";
+import type { TLedgerAccepted } from "@/lib/providers/ledger/schemas";
+import {
+  customerAccountIds,
+  followPlan,
+  type TBalanceReading,
+} from "@/lib/schemas/ledger-transaction-follow";
+import type { TPostTransactionResult } from "@/lib/schemas/ledger-transaction-result";
+import type { TTransactionCommand } from "@/lib/schemas/ledger-transactions";
+import type { TActor } from "../actor";
+import { sendLedgerWrite } from "./send-ledger-write";
+import { readTransactionBalances, type TReadAccount } from "./transaction-balances";
+
+// Posts one transaction for one intent (POST /v1/transactions with the intent key as Idempotency-Key,
+// through sendLedgerWrite: claim, replay, audit). Right before sending, the balances of the customer
+// accounts it names are read, so the page can follow it by their movement (the only way: see
+// lib/schemas/ledger-transaction-follow.ts). On a replay the browser keeps the snapshot of its first try.
+
+export type TPostDeps = {
+  post?: (body: TTransactionCommand["body"], key: string, requestId?: string) => Promise<TLedgerAccepted>;
+  readAccount?: TReadAccount;
+};
+
+export async function postLedgerTransaction(
+  command: TTransactionCommand,
+  actor: TActor,
+  deps: TPostDeps = {},
+): Promise<TPostTransactionResult> {
+  const { body, intentKey } = command;
+  const post = deps.post ?? ((b, key, requestId) => ledger().postTransaction(b, key, { requestId }));
+
+  const readings = await readTransactionBalances(customerAccountIds(body.postings), {
+    requestId: actor.requestId,
+    read: deps.readAccount,
+  });
+  const snapshot = new Map<string, TBalanceReading | null>(
+    readings.map((r) => [r.accountId, r.ok ? r : null]),
+  );
+  const follow = followPlan(body.postings, snapshot);
+
+  const outcome = await sendLedgerWrite(
+    {
+      kind: "transaction",
+      intentKey,
+      target: body.referenceId,
+      request: body,
+      action: "ledger.post_transaction",
+      send: (key, requestId) => post(body, key, requestId),
+    },
+    actor,
+  );
+  switch (outcome.state) {
+    case "accepted":
+      return { state: "accepted", correlationId: outcome.correlationId, replay: outcome.replay, follow };
+    case "refused":
+      return {
+        state: "refused",
+        message: outcome.message,
+        providerStatus: outcome.providerStatus,
+        providerCode: outcome.providerCode,
+        violations: outcome.fieldErrors.map((f) => ({ field: f.field, message: f.message })),
+      };
+    case "unknown":
+      return { state: "unknown", message: outcome.message, follow };
+    case "other_request":
+      return { state: "other_request", message: outcome.message };
+  }
+}
