@@ -7,7 +7,7 @@ import { approvePaymentsAction } from "@/lib/actions/approvals";
 import type { TActionError } from "@/lib/schemas/action-result";
 import type { TApprovalOutcome } from "@/lib/schemas/approvals";
 import type { TPayment } from "@/lib/schemas/payments";
-import { newIntentId } from "./intent-id";
+import { newIntentId } from "@/lib/intent-id";
 import { runSummary } from "./run-summary";
 import { approvalKeys } from "./use-approval-queue";
 

@@ -11,6 +11,7 @@ import { RespondConfirm } from "./respond-confirm";
 import { RespondForm } from "./respond-form";
 import { RespondOutcome } from "./respond-outcome";
 import { cancellationKeys } from "./use-cancellations";
+import { newIntentId } from "@/lib/intent-id";
 
 type TProps = { detail: TCancellationDetail; canRespond: boolean };
 
@@ -109,7 +110,7 @@ export function RespondPanel({ detail, canRespond }: TProps) {
         serverErrors={serverErrors}
         busy={confirmOpen}
         onReady={(values, command) => {
-          setPending({ values, command, intentId: crypto.randomUUID() });
+          setPending({ values, command, intentId: newIntentId() });
           setConfirmOpen(true);
         }}
       />

@@ -2,7 +2,7 @@
 
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { newIntentId } from "@/components/approvals/intent-id";
+import { newIntentId } from "@/lib/intent-id";
 import { newDraftRule, type TDraftRule } from "./draft";
 import { fieldId, RuleEditor } from "./rule-editor";
 

@@ -26,8 +26,9 @@ import { TransactionFollow } from "./transaction-follow";
 import { TransactionProblem, type TProblem } from "./transaction-problem";
 import { TransactionReview } from "./transaction-review";
 import { useServerErrors, type TRow } from "./transaction-server-errors";
+import { newIntentId } from "@/lib/intent-id";
 
-const newRow = (currency?: string): TRow => ({ key: crypto.randomUUID(), ...blankPosting(currency) });
+const newRow = (currency?: string): TRow => ({ key: newIntentId(), ...blankPosting(currency) });
 const focusSoon = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
 
 /**
@@ -41,7 +42,7 @@ const focusSoon = (id: string) => requestAnimationFrame(() => document.getElemen
 export function TransactionEditor({ onNew }: { onNew: () => void }) {
   const locale = useLocale();
   const { toast } = useToast();
-  const [intentKey] = useState(() => crypto.randomUUID());
+  const [intentKey] = useState(() => newIntentId());
   const [referenceId, setReferenceId] = useState("");
   const [referenceSource, setReferenceSource] = useState<(typeof REFERENCE_SOURCES)[number]>("CLIENT");
   const [rows, setRows] = useState<TRow[]>(() => [newRow()]);
@@ -85,7 +86,7 @@ export function TransactionEditor({ onNew }: { onNew: () => void }) {
     focusSoon(postingControlId(row.key, "source"));
   };
   const duplicate = (index: number) => {
-    const copy = { ...rows[index]!, key: crypto.randomUUID() };
+    const copy = { ...rows[index]!, key: newIntentId() };
     setRows((rs) => [...rs.slice(0, index + 1), copy, ...rs.slice(index + 1)]);
     focusSoon(postingControlId(copy.key, "amount"));
   };

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { newIntentId } from "@/components/approvals/intent-id";
+import { newIntentId } from "@/lib/intent-id";
 import { closeLedgerAccountAction } from "@/lib/actions/ledger-accounts";
 import type { TCloseAccountOutcome, TLedgerAccountView } from "@/lib/schemas/ledger-accounts";
 import { followUntil } from "./follow-account";

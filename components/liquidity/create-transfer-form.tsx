@@ -14,10 +14,11 @@ import { fieldErrorsOf } from "@/lib/schemas/field-errors";
 import { accountLabel, pairLooksAllowed } from "./account-label";
 import { TransferConfirm, type TTransferDraft } from "./transfer-confirm";
 import { TransferOutcome, type TFormOutcome } from "./transfer-outcome";
+import { newIntentId } from "@/lib/intent-id";
 
 const selectClassName =
   "h-8 w-full rounded-md border border-input bg-background px-2 text-sm aria-invalid:border-destructive";
-const newIntent = () => crypto.randomUUID();
+const newIntent = () => newIntentId();
 
 type TProps = { accounts: readonly TSettlementAccount[]; onShow: (transfer: TTransfer) => void };
 

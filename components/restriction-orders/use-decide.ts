@@ -7,6 +7,7 @@ import { decideRestrictionOrderAction } from "@/lib/actions/restriction-orders";
 import type { TDecideOutcome, TRejectionReason } from "@/lib/schemas/restriction-orders";
 import type { TDecideMode } from "./decide-dialogs";
 import { orderKeys } from "./use-orders";
+import { newIntentId } from "@/lib/intent-id";
 
 export type TDecideShown = TDecideOutcome | { error: string; code?: string };
 
@@ -33,7 +34,7 @@ export function useDecide(docId: string) {
   const intent = useRef<string | null>(null);
 
   const open = (next: TDecideMode) => {
-    intent.current = crypto.randomUUID();
+    intent.current = newIntentId();
     setMode(next);
   };
   const close = () => {
@@ -42,7 +43,7 @@ export function useDecide(docId: string) {
   };
 
   async function decide(d: { decision: "CONFIRM" } | { decision: "REJECT"; reason: TRejectionReason }) {
-    const intentId = intent.current ?? crypto.randomUUID();
+    const intentId = intent.current ?? newIntentId();
     intent.current = intentId;
     const result = await decideRestrictionOrderAction({ docId, intentId, ...d }).catch(() => null);
     if (!result) {

@@ -1,5 +1,5 @@
-// A fresh intent id (UUID v4) per click. crypto.randomUUID exists only in secure contexts (https or
-// localhost); getRandomValues exists everywhere, so a plain-http deployment still gets proper ids.
+// A fresh UUID v4, for intent ids and keys made in the browser. crypto.randomUUID exists only in secure
+// contexts (https or localhost); getRandomValues exists everywhere, so a plain-http deployment still works.
 export function newIntentId(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   const b = crypto.getRandomValues(new Uint8Array(16));
