@@ -15,10 +15,4 @@ export const FILTER_LABELS: Record<string, string> = {
 
 export const labelOf = (key: string) => FILTER_LABELS[key] ?? key;
 
-/**
- * Client-side navigation without a server round trip: Next.js folds history.pushState into its router, so
- * useSearchParams follows, and back/forward restore the earlier query (and its cached page).
- */
-export function pushQuery(query: string) {
-  window.history.pushState(null, "", query ? `?${query}` : window.location.pathname);
-}
+export { pushQuery } from "@/components/ui/url-query";

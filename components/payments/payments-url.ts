@@ -74,10 +74,4 @@ export const labelOf = (key: string) => (FILTER_LABELS as Record<string, string 
 export const isFilterKey = (key: string): key is TPaymentFilterKey =>
   (PAYMENT_FILTER_KEYS as readonly string[]).includes(key);
 
-/**
- * Client-side navigation without a server round trip: Next.js folds history.pushState into its router, so
- * useSearchParams follows, and back/forward restore the earlier query (and its cached page).
- */
-export function pushQuery(query: string) {
-  window.history.pushState(null, "", query ? `?${query}` : window.location.pathname);
-}
+export { pushQuery } from "@/components/ui/url-query";
