@@ -8,6 +8,7 @@ import { SANDBOX_PORT, sandboxSettings } from "../sandbox/defaults";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 import { migrateDeploy } from "./migrate";
 import { startSandboxProcess } from "./sandbox-process";
+import { ledgerHint } from "./sandbox-hints";
 
 export type LocalStack = { env: NodeJS.ProcessEnv; notes: string[]; stop(): Promise<void> };
 
@@ -53,6 +54,8 @@ export async function prepareLocalStack(options: {
     for (const [key, value] of Object.entries(sandboxSettings(sandbox.origin))) env[key] ??= value;
     await connectWebhooks(sandbox.origin, webhookUrl, env);
     notes.push(`platform: the sandbox at ${sandbox.origin}${sandbox.reused ? " (already running)" : ""}`);
+    const hint = await ledgerHint(sandbox.origin);
+    if (hint) notes.push(hint);
   }
 
   await migrateDeploy(env.DATABASE_URL);
