@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import {
   auditOf,
   detail,
+  expectAnsweredThenFinal,
   fillAnswer,
   forceStatus,
   inbound,
@@ -90,8 +91,7 @@ test("400 VALID_RETURN_EXISTS: then only a rejection is offered, and it goes thr
     information: "Returned on the first request",
   });
   await dialog.getByRole("button", { name: "Reject the request" }).click();
-  await expect(detail(page)).toHaveAttribute("data-status", "REFUSING");
-  await expect(detail(page)).toHaveAttribute("data-status", "CANCELLATION_REFUSED", { timeout: 20_000 });
+  await expectAnsweredThenFinal(page, "REFUSING", "CANCELLATION_REFUSED");
 });
 
 test("400 ILLEGAL_CANCELLATION_REQUEST_STATUS: the request moved on unannounced; the page then shows where it is", async ({

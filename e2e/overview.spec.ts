@@ -51,3 +51,14 @@ test("a holding-amount breach appears as an active alert for a manager, without 
   });
   await expectNoAxeViolations(page);
 });
+
+test("compliance's count of unprocessed restriction orders opens the queue filtered to them", async ({
+  page,
+}) => {
+  await signInAs(page, SEEDED.compliance, SEEDED_PASSWORD);
+  const tile = page.getByRole("link", { name: /^Unprocessed restriction orders: \d+$/ });
+  await expect(tile).toHaveAttribute("href", "/restriction-orders?status=UNPROCESSED");
+  await tile.click();
+  await expect(page).toHaveURL(/\/restriction-orders\?status=UNPROCESSED$/);
+  await expect(page.getByLabel("Status")).toHaveValue("UNPROCESSED");
+});

@@ -14,7 +14,7 @@ export default async function OverviewPage() {
     toSign: can(user.roles, "approvals.view") ? "/approvals" : null,
     pendingConfirmations: can(user.roles, "instant.view") ? "/instant" : null,
     cancellationsAwaiting: can(user.roles, "cancellations.view") ? "/cancellations?awaiting=yes" : null,
-    unprocessedOrders: can(user.roles, "restrictions.view") ? "/restriction-orders" : null,
+    unprocessedOrders: can(user.roles, "restrictions.view") ? "/restriction-orders?status=UNPROCESSED" : null,
   };
   return <OverviewLive initial={overview} links={links} canSeeEvents={can(user.roles, "events.view")} />;
 }

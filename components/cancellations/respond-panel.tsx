@@ -98,6 +98,12 @@ export function RespondPanel({ detail, canRespond }: TProps) {
     setServerErrors({});
     setPending(null);
     toast({ title: TOAST[o.outcome].title, description: o.message, tone: TOAST[o.outcome].tone });
+    // The platform took the answer: the request is RETURNING or REFUSING as of now, shown at once rather
+    // than after the refetch, by which time it may already have moved on to its final status.
+    if (o.outcome === "sent")
+      queryClient.setQueryData<TCancellationDetail>(cancellationKeys.detail(row.id), (d) =>
+        d ? { ...d, row: { ...d.row, status: o.status } } : d,
+      );
     await queryClient.invalidateQueries({ queryKey: cancellationKeys.detail(row.id) });
     return true;
   }
