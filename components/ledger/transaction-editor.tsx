@@ -28,7 +28,9 @@ import { TransactionReview } from "./transaction-review";
 import { useServerErrors, type TRow } from "./transaction-server-errors";
 import { newIntentId } from "@/lib/intent-id";
 
-const newRow = (currency?: string): TRow => ({ key: newIntentId(), ...blankPosting(currency) });
+// Row keys name the rows' field ids, so they must be the same on the server and in the browser for the
+// first row (a random one would not hydrate): a counter per editor, never reused within it.
+const rowOf = (key: string, currency?: string): TRow => ({ key, ...blankPosting(currency) });
 const focusSoon = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
 
 /**
@@ -45,7 +47,9 @@ export function TransactionEditor({ onNew }: { onNew: () => void }) {
   const [intentKey] = useState(() => newIntentId());
   const [referenceId, setReferenceId] = useState("");
   const [referenceSource, setReferenceSource] = useState<(typeof REFERENCE_SOURCES)[number]>("CLIENT");
-  const [rows, setRows] = useState<TRow[]>(() => [newRow()]);
+  const nextKey = useRef(1);
+  const newKey = () => `row-${nextKey.current++}`;
+  const [rows, setRows] = useState<TRow[]>(() => [rowOf("row-0")]);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
   const [review, setReview] = useState<TTransactionCommand | null>(null);
@@ -80,13 +84,13 @@ export function TransactionEditor({ onNew }: { onNew: () => void }) {
     server.clear(`${row.key}.${field}`, `${row.key}._`);
   };
   const add = () => {
-    const row = newRow(rows.at(-1)?.currency);
+    const row = rowOf(newKey(), rows.at(-1)?.currency);
     setRows((rs) => [...rs, row]);
     server.clear("postings");
     focusSoon(postingControlId(row.key, "source"));
   };
   const duplicate = (index: number) => {
-    const copy = { ...rows[index]!, key: newIntentId() };
+    const copy = { ...rows[index]!, key: newKey() };
     setRows((rs) => [...rs.slice(0, index + 1), copy, ...rs.slice(index + 1)]);
     focusSoon(postingControlId(copy.key, "amount"));
   };
