@@ -22,8 +22,6 @@ import { callServerAction, serverActionId } from "./fixtures/server-action";
 // sandbox never does. All of them are produced against a sandbox of their own in
 // lib/services/cancellations/platform-errors.test.ts.
 
-test.describe.configure({ timeout: 60_000 });
-
 async function refusedWith(page: Page, scene: TInboundScene, code: string, sentence: RegExp | string) {
   await opsUser(page);
   const s = await inbound(scene);

@@ -9,8 +9,6 @@ import { auditRows, createUser } from "./fixtures/users";
 // The inbox against the sandbox: requests arrive by webhook (live), others are looked up by id; filters
 // live in the URL; rows are worked from the keyboard; only finance_ops may read or answer.
 
-test.describe.configure({ timeout: 60_000 });
-
 const row = (page: Page, id: number) =>
   page.locator(`[data-testid="inbox-row"][data-cancellation-id="${id}"]`);
 

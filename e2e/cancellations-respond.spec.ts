@@ -14,8 +14,6 @@ import {
 // SEPA CT, Instant and SWIFT; v1 for SDD; none for T2), RETURNING or REFUSING at once, then the final
 // status live — which no webhook announces, so it arrives through Countersign's own polling.
 
-test.describe.configure({ timeout: 60_000 });
-
 test("SEPA credit transfer: accept with a fee, RETURNING then PAYMENT_RETURNED, the return less the fee", async ({
   page,
 }) => {

@@ -11,8 +11,6 @@ import { auditRows, createUser } from "./fixtures/users";
 // (POST /control/ledger/accounts) and its own users (the recent list is per user), and finds everything by
 // id. Amounts are checked as exact text in each currency's precision (the browser's locale is en-US).
 
-test.describe.configure({ timeout: 60_000 });
-
 type TAccount = {
   accountId: string;
   partyId: string;

@@ -10,7 +10,6 @@ import { auditRows, createUser, SEEDED, SEEDED_PASSWORD } from "./fixtures/users
 // transfers through the control API — in a window of time of its own, years back, where nobody else's
 // transfers are — and finds them by request id or inside that window, never by global position.
 
-test.describe.configure({ timeout: 60_000 });
 // Times are typed in the reader's zone: a fixed zone makes the UTC conversion checkable.
 test.use({ timezoneId: "Europe/Vilnius", locale: "en-US" });
 

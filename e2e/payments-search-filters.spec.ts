@@ -7,9 +7,6 @@ import { apply, expectRows, moreFilters, payment, pick, search, tagOf } from "./
 // The Payments search's filters against the sandbox's v3 list: each filter family, in the reader's zone
 // and locale. Paging, navigation and saved views: payments-search-navigation.spec.ts.
 
-// Each test walks through several searches, each a page load of a production build shared by two workers.
-test.describe.configure({ timeout: 60_000 });
-
 test.beforeEach(async ({ page }) => {
   await signInAs(page, SEEDED.finance_ops, SEEDED_PASSWORD);
 });

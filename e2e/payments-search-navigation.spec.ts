@@ -11,9 +11,6 @@ import { apply, expectRows, moreFilters, payment, search, tagOf } from "./fixtur
 // The Payments search's paging, URL and history, and saved views, against the sandbox's v3 list. Filters:
 // payments-search-filters.spec.ts.
 
-// Each test walks through several searches, each a page load of a production build shared by two workers.
-test.describe.configure({ timeout: 60_000 });
-
 test.beforeEach(async ({ page }) => {
   await signInAs(page, SEEDED.finance_ops, SEEDED_PASSWORD);
 });

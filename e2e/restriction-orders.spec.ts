@@ -11,8 +11,6 @@ import { auditRows, createUser, SEEDED, SEEDED_PASSWORD } from "./fixtures/users
 // document ids of its own ("A-E2E-…" sorts before the sandbox's "RO-…") and finds them by id; only the
 // paging test uses amounts above 9,000,000,000 minor units, so it owns the top of "amount, descending".
 
-test.describe.configure({ timeout: 60_000 });
-
 type TStaged = { docId: string; amount: number };
 const tag = () => `A-E2E-${randomUUID().slice(0, 8)}`;
 const smallAmount = () => 10_000 + Math.floor(Math.random() * 900_000);
