@@ -104,9 +104,14 @@ test("a disabled SSO user loses the open session and is refused at the next SSO 
   await signInWithSso(page, { email, groups: ["cs-ops"] });
   await expectShellFor(page, ["finance_ops"]);
 
+  // Written straight to the database, as another instance or psql would: this instance hears of it by the
+  // users trigger's NOTIFY, which PostgreSQL delivers just after the commit, so a page requested at once
+  // may still be served (CI caught one). A disable from the Users page is immediate (lockout.spec.ts).
   await setUserDisabled(email);
-  await page.goto("/payments");
-  await expect(page).toHaveURL(/\/login/);
+  await expect(async () => {
+    await page.goto("/payments");
+    expect(new URL(page.url()).pathname).toBe("/login");
+  }).toPass({ timeout: 5_000, intervals: [50] });
 
   await signInWithSso(page, { email, groups: ["cs-ops"] });
   await expect(page).toHaveURL(/\/login\?error=disabled/);

@@ -2,6 +2,7 @@ import "server-only";
 import { recordAudit } from "@/lib/db/audit";
 import { createSsoUser, findUserByEmail, findUserBySsoSubject, recordSsoSignIn } from "@/lib/db/users";
 import type { TRole } from "./roles";
+import { forgetUser } from "./user-cache";
 
 // Who an SSO sign-in may become. The identity provider's subject (`sub`) is the identity; the email only
 // finds an account on first sign-in, and only an SSO account that no other subject owns. A password
@@ -47,6 +48,8 @@ export async function signInWithOidc(identity: TOidcIdentity): Promise<TOidcOutc
   const user = existing
     ? await recordSsoSignIn(existing.id, identity)
     : await createSsoUser({ ...identity, email: identity.email });
+  // The roles may have changed: the session's first request must not get them from an older copy.
+  forgetUser(user.id);
   await recordAudit({
     action: "auth.sign_in",
     outcome: "success",

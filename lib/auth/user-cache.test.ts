@@ -43,6 +43,28 @@ describe("createUserCache", () => {
     expect(read).toHaveBeenCalledTimes(2);
   });
 
+  it("drops a copy at once on forget, before any notification (Countersign's own writes)", async () => {
+    const { cache, read, rows } = setup();
+    await cache("u1");
+    rows.set("u1", { id: "u1", email: "a@x", disabled: true });
+    expect(await cache("u1")).toMatchObject({ disabled: false }); // the NOTIFY has not arrived yet
+    cache.forget("u1");
+    expect(await cache("u1")).toMatchObject({ disabled: true });
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not keep a row read while the same user was forgotten", async () => {
+    const { cache, read, rows } = setup();
+    read.mockImplementationOnce(async (id: string) => {
+      const stale = { ...rows.get(id)! };
+      rows.set(id, { ...stale, disabled: true });
+      cache.forget(id); // our own write commits while the read is in flight
+      return stale;
+    });
+    expect(await cache("u1")).toMatchObject({ disabled: false });
+    expect(await cache("u1")).toMatchObject({ disabled: true });
+  });
+
   it("drops every copy on '*' (a TRUNCATE)", async () => {
     const { cache, read, listener } = setup();
     await cache("u1");

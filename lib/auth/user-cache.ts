@@ -6,9 +6,14 @@ import { changeListener, type ChangeListener } from "@/lib/live/listener";
 // the BFF added to a platform call (scripts/bench/bff-overhead.ts). Revocation must still take effect on
 // the user's next request, so a copy is trusted only while this instance LISTENs to the `users` trigger
 // (migration 20261124220000): any change to a user row, from any instance, a script or psql, drops the
-// copy on commit. While the LISTEN connection is down, or was down since the copy was made, every request
-// reads the database as before. A copy also expires after MAX_AGE_MS, a bound for the one case nothing
-// reports: a connection that died without the socket noticing.
+// copy when its notification arrives. That is just after the commit, not at it: PostgreSQL delivers a
+// NOTIFY asynchronously, so a request that arrives a few milliseconds after another instance (or psql)
+// disables an account can still be served from the old copy. Countersign's own writes (an administrator
+// disabling a user, a sign-in) therefore also drop this instance's copy before they return (forgetUser),
+// which makes them take effect on the next request in a single-instance deployment. While the LISTEN
+// connection is down, or was down since the copy was made, every request reads the database as before. A
+// copy also expires after MAX_AGE_MS, a bound for the one case nothing reports: a connection that died
+// without the socket noticing.
 
 export const MAX_AGE_MS = 30_000;
 const MAX_ENTRIES = 10_000;
@@ -26,7 +31,7 @@ export function createUserCache(
   const changes = new Map<string, number>();
   let everything = 0;
 
-  listener.onUserChange((id) => {
+  function forget(id: string) {
     if (id === "*") {
       everything++;
       entries.clear();
@@ -35,14 +40,15 @@ export function createUserCache(
     }
     entries.delete(id);
     changes.set(id, (changes.get(id) ?? 0) + 1);
-  });
+  }
+  listener.onUserChange(forget);
 
   /**
    * `signedInAt` (ms): when the session was made. A sign-in rewrites the user row (SSO takes the roles from
    * the identity provider again) and the browser's next request can outrun that change's notification, so
    * a copy made before the end of the sign-in's second is not trusted.
    */
-  return async function userById(id: string, signedInAt = 0): Promise<TUserRow | null> {
+  async function userById(id: string, signedInAt = 0): Promise<TUserRow | null> {
     const generation = listener.listeningGeneration();
     if (generation === null) {
       // Not listening (yet, or any more): ask for the connection and read the database meanwhile.
@@ -67,7 +73,11 @@ export function createUserCache(
       entries.set(id, { user, generation, at: now() });
     }
     return user;
-  };
+  }
+
+  /** Drops the copy of `id` ("*": all) at once, as its notification will a moment later. */
+  userById.forget = forget;
+  return userById;
 }
 
 // One cache per process: Next.js bundles route handlers, actions and pages separately, each with its own
@@ -76,8 +86,14 @@ const holder = globalThis as typeof globalThis & {
   countersignUserCache?: ReturnType<typeof createUserCache>;
 };
 
+const userCache = () => (holder.countersignUserCache ??= createUserCache(changeListener, findUserById));
+
 /** The user row by id, from memory when that is safe (see above), else from the database. */
 export function cachedUserById(id: string, signedInAt?: number): Promise<TUserRow | null> {
-  holder.countersignUserCache ??= createUserCache(changeListener, findUserById);
-  return holder.countersignUserCache(id, signedInAt);
+  return userCache()(id, signedInAt);
+}
+
+/** Call after committing a change to a user row, so this instance's next request reads it. */
+export function forgetUser(id: string): void {
+  userCache().forget(id);
 }

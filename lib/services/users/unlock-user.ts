@@ -1,6 +1,7 @@
 import "server-only";
 import { recordAudit } from "@/lib/db/audit";
 import { findUserById, unlockUser as clearLock } from "@/lib/db/users";
+import { forgetUser } from "@/lib/auth/user-cache";
 import { AppError } from "@/lib/errors/app-error";
 import type { TActor } from "../actor";
 
@@ -8,6 +9,7 @@ export async function unlockUser(userId: string, actor: TActor): Promise<void> {
   const user = await findUserById(userId);
   if (!user) throw new AppError("not_found", "That user no longer exists.");
   await clearLock(userId);
+  forgetUser(userId);
   await recordAudit({
     action: "user.unlock",
     outcome: "success",
