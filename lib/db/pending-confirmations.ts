@@ -1,7 +1,5 @@
 import "server-only";
 import { db } from "./client";
-import { CHANGE_CHANNEL } from "@/lib/live-topics";
-import type { TAuditInput } from "./audit";
 import { Prisma } from "./generated/client";
 
 // The Instant confirmations queue: inbound SEPA Instant payments held for our answer. The 5-second window
@@ -68,8 +66,8 @@ export async function recordPendingConfirmation(
   return { inserted: false, settled: settled === 1, deadlineAt };
 }
 
-// Our answer (the row's decision) agrees with the platform's outcome.
-const agrees = (outcome: Prisma.Sql) =>
+/** Our answer (the row's decision) agrees with the platform's outcome (also read by confirmation-answers). */
+export const agrees = (outcome: Prisma.Sql) =>
   Prisma.sql`((decision = 'ACCEPT' AND ${outcome} IN ('Accepted', 'Completed'))
            OR (decision = 'REJECT' AND ${outcome} = 'Rejected'))`;
 
@@ -110,138 +108,6 @@ export function listPendingConfirmations(take = 100) {
 /** The Overview count: still answerable now (deadline not passed). */
 export function countOpenPendingConfirmations(now: Date = new Date()): Promise<number> {
   return db.pendingConfirmation.count({ where: { state: "pending", deadlineAt: { gt: now } } });
-}
-
-// ---- Countersign's answer: rule verdicts, the claim before the platform call, the finish after it.
-
-export type TRuleVerdictRecord = {
-  rulesVersion: number;
-  ruleId: string | null;
-  ruleName: string | null;
-  ruleOutcome: "ACCEPT" | "REJECT" | "LEAVE";
-};
-
-/** Change event + NOTIFY for the "instant" topic of the rows a CTE named `c` returned (publishChange's). */
-const announce = (on: boolean) => Prisma.sql`
-  e AS (INSERT INTO change_events (topic, ref) SELECT 'instant', trx_id::text FROM c WHERE ${on}::boolean
-        RETURNING id, topic, ref),
-  n AS (SELECT pg_notify(${CHANGE_CHANNEL}, json_build_object('id', e.id::text, 'topic', e.topic, 'ref', e.ref)::text)
-          FROM e)`;
-
-/** What the rules said, when it is not an answer (LEAVE, too late, or a person answered first). */
-export async function recordRuleVerdict(
-  sql: TSql,
-  trxId: bigint,
-  v: TRuleVerdictRecord,
-  opts: { announce: boolean },
-): Promise<void> {
-  await sql.$queryRaw`
-    WITH c AS (
-      UPDATE pending_confirmations
-         SET rules_version = ${v.rulesVersion}, rule_id = ${v.ruleId}, rule_name = ${v.ruleName},
-             rule_outcome = ${v.ruleOutcome}, updated_at = now()
-       WHERE trx_id = ${trxId} AND rules_version IS NULL
-      RETURNING trx_id
-    ), ${announce(opts.announce)}
-    SELECT (SELECT count(*)::int FROM n) AS notified`;
-}
-
-export type TAnswerClaim = {
-  decision: "ACCEPT" | "REJECT";
-  reasonCode: string | null;
-  source: "rule" | "user";
-  /** The rule's name or the user's email. */
-  decidedBy: string;
-  decidedByUserId: string | null;
-  /** A rule's claim records the verdict with it. */
-  verdict: TRuleVerdictRecord | null;
-};
-
-export type TClaimedAnswer = { trxId: bigint; receivedAt: Date; deadlineAt: Date; decidedAt: Date };
-
-/**
- * Claims the payment for one answer, atomically: only a payment nobody answered (or whose answer the
- * platform refused), not settled, and inside its window. Whatever clicks, rules and instances race, one
- * claim wins and the others get null; nothing is sent without a claim. `announce` publishes the "instant"
- * change in the same statement (a caller inside the delivery's transaction publishes its own).
- */
-export async function claimAnswer(
-  sql: TSql,
-  trxId: bigint,
-  a: TAnswerClaim,
-  opts: { announce: boolean },
-): Promise<TClaimedAnswer | null> {
-  const v = a.verdict;
-  const rows = await sql.$queryRaw<
-    { trx_id: bigint; received_at: Date; deadline_at: Date; decided_at: Date; notified: number }[]
-  >`
-    WITH c AS (
-      UPDATE pending_confirmations
-         SET answer_state = 'sending', decision = ${a.decision}, reason_code = ${a.reasonCode},
-             decision_source = ${a.source}, decided_by = ${a.decidedBy},
-             decided_by_user_id = ${a.decidedByUserId}::uuid, decided_at = clock_timestamp(),
-             answered_at = NULL, answer_http_status = NULL, answer_code = NULL, answer_message = NULL,
-             rules_version = coalesce(${v?.rulesVersion ?? null}::int, rules_version),
-             rule_id = coalesce(${v?.ruleId ?? null}, rule_id),
-             rule_name = coalesce(${v?.ruleName ?? null}, rule_name),
-             rule_outcome = coalesce(${v?.ruleOutcome ?? null}, rule_outcome),
-             updated_at = now()
-       WHERE trx_id = ${trxId} AND (answer_state IS NULL OR answer_state = 'refused')
-         AND outcome_status IS NULL AND deadline_at > clock_timestamp()
-      RETURNING trx_id, received_at, deadline_at, decided_at
-    ), ${announce(opts.announce)}
-    SELECT c.*, (SELECT count(*)::int FROM n) AS notified FROM c`;
-  const row = rows[0];
-  return row
-    ? {
-        trxId: row.trx_id,
-        receivedAt: row.received_at,
-        deadlineAt: row.deadline_at,
-        decidedAt: row.decided_at,
-      }
-    : null;
-}
-
-export type TAnswerFinish = {
-  state: "sent" | "refused" | "unknown";
-  httpStatus: number | null;
-  code: string | null;
-  /** In words (lib/services/instant wording); null when sent. */
-  message: string | null;
-};
-
-/**
- * Records how the platform took the claimed answer, announces it and writes the attempt's audit row, in
- * one statement (one round trip, and no announcement without its audit row). An answer whose fate is
- * unknown while the platform's outcome already arrived (its status webhook can overtake the HTTP answer)
- * is read as resolvePendingConfirmation would. Returns false when the row was not 'sending' (cannot happen
- * while claims are the only way in; the audit row is written anyway).
- */
-export async function finishAnswer(trxId: bigint, f: TAnswerFinish, audit: TAuditInput): Promise<boolean> {
-  const rows = await db.$queryRaw<{ updated: number; notified: number }[]>`
-    WITH c AS (
-      UPDATE pending_confirmations
-         SET answer_state = CASE
-               WHEN ${f.state}::text = 'unknown' AND outcome_status IS NOT NULL AND resolved_at < deadline_at
-                AND ${agrees(Prisma.sql`outcome_status`)} THEN 'sent'
-               ELSE ${f.state}::text END,
-             answered_at = CASE WHEN ${f.state}::text = 'unknown' THEN NULL ELSE clock_timestamp() END,
-             answer_http_status = ${f.httpStatus}::int, answer_code = ${f.code}, answer_message = ${f.message},
-             updated_at = now()
-       WHERE trx_id = ${trxId} AND answer_state = 'sending'
-      RETURNING trx_id
-    ), ${announce(true)},
-    a AS (
-      INSERT INTO audit_events
-             (action, outcome, actor_id, actor_email, target, request_id, ip, provider_status, provider_code, detail)
-      VALUES (${audit.action}, ${audit.outcome}::"AuditOutcome", ${audit.actor?.id ?? null}::uuid,
-              ${audit.actor?.email ?? null}, ${audit.target ?? null}, ${audit.requestId ?? null}, ${audit.ip ?? null},
-              ${audit.providerStatus ?? null}::int, ${audit.providerCode ?? null},
-              ${audit.detail === undefined ? null : JSON.stringify(audit.detail)}::jsonb)
-    )
-    -- A SELECT in a WITH runs only when read: n is read here, or no NOTIFY would be sent.
-    SELECT (SELECT count(*)::int FROM c) AS updated, (SELECT count(*)::int FROM n) AS notified`;
-  return rows[0]?.updated === 1;
 }
 
 export function findPendingConfirmation(trxId: bigint) {

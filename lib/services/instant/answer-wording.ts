@@ -1,6 +1,6 @@
 import "server-only";
 import { isProviderError } from "@/lib/errors/provider-error";
-import type { TAnswerFinish } from "@/lib/db/pending-confirmations";
+import type { TAnswerFinish } from "@/lib/db/confirmation-answers";
 
 // How the platform took an answer to a pending Instant payment, in words (sandbox/README.md, "Instant
 // confirmation (gateway)": check order VALIDATION_ERROR → 404 → 403 → window → status). A 4xx means the

@@ -2,7 +2,7 @@ import "server-only";
 import { recordAudit } from "@/lib/db/audit";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
-import { claimAnswer, recordRuleVerdict, type TRuleVerdictRecord } from "@/lib/db/pending-confirmations";
+import { claimAnswer, recordRuleVerdict, type TRuleVerdictRecord } from "@/lib/db/confirmation-answers";
 import { logger } from "@/lib/logger";
 import type { TInstantAnswer } from "@/lib/schemas/instant-confirmations";
 import { evaluate, needsDebtorBic, type TFacts, type TVerdict } from "../confirmation-rules/evaluate";

@@ -1,11 +1,8 @@
 import "server-only";
 import { recordAudit } from "@/lib/db/audit";
 import { db } from "@/lib/db/client";
-import {
-  claimAnswer,
-  findPendingConfirmation,
-  type PendingConfirmation,
-} from "@/lib/db/pending-confirmations";
+import { claimAnswer } from "@/lib/db/confirmation-answers";
+import { findPendingConfirmation, type PendingConfirmation } from "@/lib/db/pending-confirmations";
 import { AppError } from "@/lib/errors/app-error";
 import type {
   TConfirmationRow,

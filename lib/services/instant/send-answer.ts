@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { TAuditInput } from "@/lib/db/audit";
-import { finishAnswer, type TAnswerFinish, type TClaimedAnswer } from "@/lib/db/pending-confirmations";
+import { finishAnswer, type TAnswerFinish, type TClaimedAnswer } from "@/lib/db/confirmation-answers";
 import { logger } from "@/lib/logger";
 import type { TInstantAnswer } from "@/lib/schemas/instant-confirmations";
 import type { TActor } from "../actor";
