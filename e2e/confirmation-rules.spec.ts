@@ -1,6 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures/axe";
+import {
+  addRule,
+  card,
+  decision,
+  inForce,
+  openRulesAs,
+  opsPage,
+  queueRow,
+  RULES_PAGE,
+  save,
+  toast,
+  versionCount,
+} from "./fixtures/confirmation-rules";
 import { instantInbound, instantPayment } from "./fixtures/instant";
 import { callServerAction, serverActionId } from "./fixtures/server-action";
 import { signInAs } from "./fixtures/sign-in";
@@ -17,68 +30,7 @@ const ACCEPT = `Accept ${RUN}`;
 const REJECT = `Reject ${RUN}`;
 let admin: { email: string; password: string };
 
-const PAGE = "/settings/confirmation-rules";
-const toast = (page: Page, text: string | RegExp) => page.getByTestId("toast").filter({ hasText: text });
-const card = (page: Page, name: string) =>
-  page.getByTestId("rule-card").filter({ has: page.locator("legend", { hasText: name }) });
-const queueRow = (page: Page, id: number) => page.locator(`[data-testid="instant-row"][data-trx-id="${id}"]`);
-const decision = (page: Page, id: number) =>
-  page.locator(`[data-testid="decision-row"][data-decision-trx="${id}"]`);
-
-type TWireRules = { version: number | null; rules: { id: string; name: string }[] };
-const inForce = async (page: Page) =>
-  (await (await page.request.get("/api/confirmation-rules")).json()) as TWireRules;
-const versionCount = async (page: Page) =>
-  ((await (await page.request.get("/api/confirmation-rules/versions")).json()) as { versions: unknown[] })
-    .versions.length;
-
-async function asAdmin(page: Page) {
-  await signInAs(page, admin.email, admin.password);
-  await page.goto(PAGE);
-  await expect(
-    page.getByRole("heading", { level: 2, name: /No rules saved yet|Rules in force/ }),
-  ).toBeVisible();
-}
-
-async function addRule(
-  page: Page,
-  rule: { name: string; pattern: string; outcome: "ACCEPT" | "REJECT" | "LEAVE"; reason?: string },
-) {
-  await page.getByRole("button", { name: "Add a rule" }).click();
-  const c = page.getByTestId("rule-card").last();
-  await expect(c.getByLabel("Name")).toBeFocused();
-  await c.getByLabel("Name").fill(rule.name);
-  await c.getByLabel("Outcome").selectOption(rule.outcome);
-  if (rule.reason) await c.getByLabel("Reject reason").selectOption(rule.reason);
-  await c.getByLabel("End-to-end id pattern").fill(rule.pattern);
-  return c;
-}
-
-/** Saves through the confirmation dialog; returns the new version and the changes the dialog listed. */
-async function save(page: Page, comment: string) {
-  // Nobody else saves rules (serial, and no other spec does): the next version is the one in force + 1.
-  const version = ((await inForce(page)).version ?? 0) + 1;
-  await page.getByRole("button", { name: "Save as new version…" }).click();
-  const dialog = page.getByRole("alertdialog");
-  await expect(dialog).toBeVisible();
-  const changes = await dialog.getByTestId("save-changes").innerText();
-  await dialog.getByLabel("Comment (optional)").fill(comment);
-  await dialog.getByRole("button", { name: "Save and put in force" }).click();
-  await expect(toast(page, `Version ${version} saved and in force`)).toBeVisible();
-  await expect(dialog).toHaveCount(0);
-  await expect(
-    page.getByRole("heading", { level: 2, name: `Rules in force: version ${version}` }),
-  ).toBeVisible();
-  await expect(page.getByTestId("unsaved")).toHaveCount(0);
-  return { version, changes };
-}
-
-async function opsPage(browser: Browser) {
-  const ops = await createUser(["finance_ops"]);
-  const page = await (await browser.newContext()).newPage();
-  await signInAs(page, ops.email, ops.password);
-  return { page, ops };
-}
+const asAdmin = (page: Page) => openRulesAs(page, admin);
 
 test.beforeAll(async () => {
   admin = await createUser(["admin"]);
@@ -90,7 +42,7 @@ test.afterAll(async ({ browser }) => {
   await signInAs(page, admin.email, admin.password);
   const { version } = await inForce(page);
   const action = serverActionId("saveRuleSetAction", "lib/actions/confirmation-rules.ts");
-  const res = await callServerAction(page.request, PAGE, action, [
+  const res = await callServerAction(page.request, RULES_PAGE, action, [
     { baseVersion: version, rules: [], comment: `e2e ${RUN}: cleared` },
   ]);
   expect(res.body).toContain('"version"');
@@ -213,7 +165,7 @@ test("an invalid set is refused at its fields, in the browser and by the server;
   // The server parses with the same schema, whatever the browser sent.
   const action = serverActionId("saveRuleSetAction", "lib/actions/confirmation-rules.ts");
   const { version } = await inForce(page);
-  const call = await callServerAction(page.request, PAGE, action, [
+  const call = await callServerAction(page.request, RULES_PAGE, action, [
     {
       baseVersion: version,
       rules: [
@@ -341,7 +293,7 @@ test("a non-admin cannot save: finance ops read the rules, others get 403, and t
   browser,
 }) => {
   const { page: ops, ops: opsUser } = await opsPage(browser);
-  const res = await ops.goto(PAGE);
+  const res = await ops.goto(RULES_PAGE);
   expect(res?.status()).toBe(200);
   await expect(ops.getByText("Read-only: administrators edit these rules.")).toBeVisible();
   await expect(ops.getByTestId("rule-summary").filter({ hasText: ACCEPT })).toContainText(
@@ -355,7 +307,7 @@ test("a non-admin cannot save: finance ops read the rules, others get 403, and t
   await expect(ops.getByRole("button", { name: "Load into editor" })).toHaveCount(0);
 
   const action = serverActionId("saveRuleSetAction", "lib/actions/confirmation-rules.ts");
-  const call = await callServerAction(ops.request, PAGE, action, [{ baseVersion: version, rules: [] }]);
+  const call = await callServerAction(ops.request, RULES_PAGE, action, [{ baseVersion: version, rules: [] }]);
   expect(call.body).toContain('"code":"forbidden"');
   expect((await inForce(ops)).version).toBe(version);
   expect(await auditRows({ action: "permission.denied", actorEmail: opsUser.email })).toEqual([
@@ -365,7 +317,7 @@ test("a non-admin cannot save: finance ops read the rules, others get 403, and t
 
   const compliance = await createUser(["compliance"]);
   await signInAs(page, compliance.email, compliance.password);
-  expect((await page.goto(PAGE))?.status()).toBe(403);
+  expect((await page.goto(RULES_PAGE))?.status()).toBe(403);
   await expect(page.getByTestId("forbidden")).toBeVisible();
   expect((await page.request.get("/api/confirmation-rules")).status()).toBe(403);
 });
@@ -393,7 +345,7 @@ for (const colorScheme of ["light", "dark"] as const) {
 
     const { page: ops } = await opsPage(browser);
     await ops.emulateMedia({ colorScheme });
-    await ops.goto(PAGE);
+    await ops.goto(RULES_PAGE);
     await expect(ops.getByTestId("version-row").first()).toBeVisible();
     await expectNoAxeViolations(ops);
     await ops.context().close();
