@@ -133,6 +133,53 @@ test("list, filter by status, date range and request id, sort and page through o
   expect(Object.keys(body.error.fieldErrors).sort()).toEqual(["from", "status"]);
 });
 
+test("the first page and the totals come with the page's HTML, before any script runs", async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, SEEDED.manager, SEEDED_PASSWORD);
+  const { prefix, window } = await stageFive(page);
+  // The same session in a browser that runs no JavaScript: whatever shows was rendered by the server.
+  const noScript = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    storageState: await page.context().storageState(),
+    javaScriptEnabled: false,
+  });
+  try {
+    const html = await noScript.newPage();
+    expect((await html.goto(`/liquidity?${window}&limit=2`))?.status()).toBe(200);
+    await expect(rows(html)).toHaveCount(2);
+    await expect(rows(html).nth(0)).toHaveAttribute("data-request-id", `${prefix}-E`);
+    await expect(rows(html).nth(1)).toHaveAttribute("data-request-id", `${prefix}-D`);
+    await expect(html.getByTestId("page-of")).toHaveText("Page 1 of 3 · 5 transfers");
+    const completed = html.locator('[data-testid="total-row"][data-status="COMPLETED"]');
+    await expect(completed.getByTestId("total-count")).toHaveText("3");
+    await expect(completed.getByTestId("total-amount")).toHaveText("800.00\u00a0EUR");
+    await expect(html.getByText("Loading transfers")).toHaveCount(0);
+    await expect(html.getByText("Loading totals")).toHaveCount(0);
+  } finally {
+    await noScript.close();
+  }
+
+  // With scripts, the server's page is the client's initial data: from the first parsed byte to hydration,
+  // no loading state of the list or the totals is ever in the document. The notifications are read in the
+  // browser, so their skeleton is seen: proof the watch works.
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    (window as unknown as { loadingSeen: Set<string> }).loadingSeen = seen;
+    new MutationObserver(() => {
+      for (const s of document.querySelectorAll('[role="status"]')) seen.add(s.textContent ?? "");
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await open(page, `${window}&limit=2`);
+  await expect(rows(page).first()).toHaveAttribute("data-request-id", `${prefix}-E`);
+  const seen = await page.evaluate(() => [
+    ...(window as unknown as { loadingSeen: Set<string> }).loadingSeen,
+  ]);
+  expect(seen.join("\n")).toContain("Loading notifications");
+  expect(seen.filter((t) => /Loading (transfers|totals)/.test(t))).toEqual([]);
+});
+
 async function fillTransfer(page: Page, from: string, to: string, amount: string, purpose = "") {
   const form = page.getByTestId("create-transfer");
   await form.getByLabel("From (debtor account)").selectOption(from);

@@ -12,18 +12,28 @@ import { TotalsPanel } from "./totals-panel";
 import { TransferFiltersForm } from "./transfer-filters-form";
 import { TransfersList } from "./transfers-list";
 import { TransfersPager } from "./transfers-pager";
-import { useLiquidityActivity, useLiquidityLive, useTransferSummary, useTransfers } from "./use-liquidity";
+import {
+  useLiquidityActivity,
+  useLiquidityLive,
+  useTransferSummary,
+  useTransfers,
+  type TLiquidityInitial,
+} from "./use-liquidity";
 
-type TProps = { accounts: readonly TSettlementAccount[]; canTransfer: boolean };
+type TProps = {
+  initial: TLiquidityInitial;
+  accounts: readonly TSettlementAccount[];
+  canTransfer: boolean;
+};
 
 const card = "flex flex-col gap-3 rounded-md border p-3";
 
 /** The Liquidity page's client half: URL → canonical query → list, totals, chart; activity; new transfer. */
-export function LiquidityView({ accounts, canTransfer }: TProps) {
+export function LiquidityView({ initial, accounts, canTransfer }: TProps) {
   const { canonical: query, invalid } = parseLiquidityFiltersLenient(useSearchParams());
   const poll = useLiquidityLive();
-  const list = useTransfers(query, poll);
-  const summary = useTransferSummary(filtersOnly(query), poll);
+  const list = useTransfers(query, poll, initial);
+  const summary = useTransferSummary(filtersOnly(query), poll, initial);
   const activity = useLiquidityActivity(poll);
   const [highlight, setHighlight] = useState<number | null>(null);
   // Applying the filters in view again reads them again rather than adding a history entry.

@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { useLive } from "@/components/live/live-provider";
 import { useLiveTopic } from "@/components/live/use-live-topic";
 import type { TLiquidityActivity, TTransferPage, TTransferSummary } from "@/lib/schemas/liquidity";
+import { filtersOnly } from "@/lib/schemas/liquidity-filters";
 import { ReadError, readJson } from "@/lib/read-json";
 
 export const liquidityKeys = {
@@ -17,6 +18,24 @@ export const liquidityKeys = {
 export const POLL_MS = 10_000;
 /** The totals cost a platform call per status (and more to page): changes in a burst refetch them once. */
 export const SUMMARY_COALESCE_MS = 2_000;
+
+/**
+ * The first view as the server page read it, under the canonical query it read it for; `page` or `summary`
+ * is null when that read failed, and the browser then reads it again through the route, which says why.
+ */
+export type TLiquidityInitial = {
+  query: string;
+  page: TTransferPage | null;
+  summary: TTransferSummary | null;
+  /** When the server read them (epoch ms): how old the data is, should the key be read again later. */
+  readAt: number;
+};
+
+/** The server's data as initial data only under the key it was read for. */
+const seed = <T>(same: boolean, data: T | null, readAt: number) =>
+  same && data !== null
+    ? { initialData: data, initialDataUpdatedAt: readAt }
+    : { initialData: undefined, initialDataUpdatedAt: undefined };
 
 // A refused filter will not be accepted by asking again; a platform hiccup may pass.
 const retry = (count: number, err: Error) => !(err instanceof ReadError && err.status < 500) && count < 1;
@@ -42,10 +61,11 @@ export function useLiquidityLive(): number | false {
   return useLive().connected ? false : POLL_MS;
 }
 
-export function useTransfers(query: string, refetchInterval: number | false) {
+export function useTransfers(query: string, refetchInterval: number | false, initial: TLiquidityInitial) {
   return useQuery({
     queryKey: liquidityKeys.list(query),
     queryFn: ({ signal }) => readJson<TTransferPage>(`/api/liquidity/transfers?${query}`, signal),
+    ...seed(query === initial.query, initial.page, initial.readAt),
     // The previous page stays in view (dimmed) while the next one loads, so the pager does not jump.
     placeholderData: keepPreviousData,
     refetchInterval,
@@ -53,10 +73,15 @@ export function useTransfers(query: string, refetchInterval: number | false) {
   });
 }
 
-export function useTransferSummary(filters: string, refetchInterval: number | false) {
+export function useTransferSummary(
+  filters: string,
+  refetchInterval: number | false,
+  initial: TLiquidityInitial,
+) {
   return useQuery({
     queryKey: liquidityKeys.summary(filters),
     queryFn: ({ signal }) => readJson<TTransferSummary>(`/api/liquidity/summary?${filters}`, signal),
+    ...seed(filters === filtersOnly(initial.query), initial.summary, initial.readAt),
     placeholderData: keepPreviousData,
     refetchInterval,
     retry,

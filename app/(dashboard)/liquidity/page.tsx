@@ -1,15 +1,38 @@
 import type { Metadata } from "next";
 import { LiquidityView } from "@/components/liquidity/liquidity-view";
+import type { TLiquidityInitial } from "@/components/liquidity/use-liquidity";
 import { can } from "@/lib/auth/permissions";
 import { requirePage } from "@/lib/auth/require-page";
+import type { TTransferQuery } from "@/lib/schemas/liquidity";
+import { parseLiquidityFilters, parseLiquidityFiltersLenient } from "@/lib/schemas/liquidity-filters";
+import { listTransfers } from "@/lib/services/liquidity/list-transfers";
 import { settlementAccounts } from "@/lib/services/liquidity/settlement-accounts";
+import { summariseTransfers } from "@/lib/services/liquidity/summarise-transfers";
 
 export const metadata: Metadata = { title: "Liquidity" };
 
-// The list, totals, chart and notifications are read by the browser through /api/liquidity/* (so live
-// refreshes and paging use the same routes); the page hands over who may create and the accounts to offer.
-export default async function LiquidityPage() {
+type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** What the routes would answer for `query`, read with their own strict parse; null where a read failed. */
+async function readFirstView(query: string): Promise<TLiquidityInitial> {
+  const parsed = parseLiquidityFilters(new URLSearchParams(query));
+  const read = <T,>(service: (q: TTransferQuery) => Promise<T>) =>
+    parsed.success ? service(parsed.data).catch(() => null) : Promise.resolve(null);
+  const readAt = Date.now();
+  const [page, summary] = await Promise.all([read(listTransfers), read(summariseTransfers)]);
+  return { query, page, summary, readAt };
+}
+
+// The first page of transfers and the totals are read here, through the routes' own schema and services,
+// and handed to the client as its initial data under the same canonical query it asks
+// /api/liquidity/transfers and /summary for; paging, live refreshes and the notifications go through the
+// routes. A link with invalid filters still shows a page: each bad parameter is dropped and named. When the
+// platform fails here (FEATURE_DISABLED included), the client reads again through the route and shows its
+// sentence, code and request id, instead of the whole page failing.
+export default async function LiquidityPage({ searchParams }: TProps) {
   const user = await requirePage("liquidity.view");
+  const { canonical } = parseLiquidityFiltersLenient(await searchParams);
+  const initial = await readFirstView(canonical);
   return (
     <section aria-labelledby="page-title" className="flex h-full flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -20,7 +43,11 @@ export default async function LiquidityPage() {
           Transfers between the tenant&apos;s settlement accounts, as the platform lists them.
         </p>
       </div>
-      <LiquidityView accounts={settlementAccounts()} canTransfer={can(user.roles, "liquidity.transfer")} />
+      <LiquidityView
+        initial={initial}
+        accounts={settlementAccounts()}
+        canTransfer={can(user.roles, "liquidity.transfer")}
+      />
     </section>
   );
 }
