@@ -1,30 +1,50 @@
 "use client";
 
 import { useRouter, useSearchParams } from "next/navigation";
+import { useState } from "react";
+import { useQuestionMark } from "@/components/approvals/use-question-mark";
 import { Callout } from "@/components/ui/callout";
 import { Kbd } from "@/components/ui/kbd";
 import { useListSelection } from "@/components/ui/use-list-selection";
 import type { TOrderPage } from "@/lib/schemas/restriction-orders";
+import { DecideDialogs } from "./decide-dialogs";
+import { DecideOutcome } from "./decide-outcome";
 import { OrdersFiltersForm } from "./orders-filters-form";
 import { OrdersList } from "./orders-list";
 import { OrdersPager } from "./orders-pager";
 import { orderHref, pushQuery, viewQuery } from "./orders-url";
+import { ShortcutsDialog } from "./shortcuts-dialog";
+import { useListDecide } from "./use-list-decide";
 import { useOrderPage } from "./use-orders";
 
-type TProps = { initial: { query: string; page: TOrderPage | null } };
+type TProps = { initial: { query: string; page: TOrderPage | null }; canDecide: boolean };
 
-/** The list's client half: URL → query → table, selection and keys; opening goes to the order's page. */
-export function OrdersView({ initial }: TProps) {
+/**
+ * The list's client half: URL → query → table, selection and keys; opening goes to the order's page, and
+ * c / r decide the highlighted order in the same dialogs as that page.
+ */
+export function OrdersView({ initial, canDecide }: TProps) {
   const router = useRouter();
   const { query, parsed, invalid } = viewQuery(useSearchParams());
   const list = useOrderPage(query, initial);
+  const decide = useListDecide(canDecide);
+  const [shortcuts, setShortcuts] = useState(false);
   const open = (id: string) => router.push(orderHref(id));
+  const rows = list.data?.rows ?? [];
+  const askAbout = (mode: "confirm" | "reject") => (id: string) => {
+    const row = rows.find((r) => r.docId === id);
+    if (row) decide.ask(row, mode);
+  };
+  const modal = decide.mode !== null || shortcuts;
   const { selectedId, select } = useListSelection({
     query,
-    ids: list.data?.rows.map((r) => r.docId) ?? [],
+    ids: rows.map((r) => r.docId),
     onOpen: open,
     rowAttribute: "data-doc-id",
+    disabled: modal,
+    actions: { c: askAbout("confirm"), r: askAbout("reject") },
   });
+  useQuestionMark(() => setShortcuts(true), modal);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
@@ -44,6 +64,7 @@ export function OrdersView({ initial }: TProps) {
           </ul>
         </Callout>
       ) : null}
+      <DecideOutcome shown={decide.shown} stored={null} />
       <OrdersList
         query={query}
         list={list}
@@ -53,9 +74,25 @@ export function OrdersView({ initial }: TProps) {
         onNavigate={pushQuery}
       />
       <OrdersPager query={query} page={list.data} onNavigate={pushQuery} />
-      <p className="text-xs text-muted-foreground">
-        <Kbd>j</Kbd> <Kbd>k</Kbd> or <Kbd>↓</Kbd> <Kbd>↑</Kbd> move, <Kbd>Enter</Kbd> opens the order.
+      <p className="text-xs text-muted-foreground" data-testid="list-keys">
+        <Kbd>j</Kbd> <Kbd>k</Kbd> or <Kbd>↓</Kbd> <Kbd>↑</Kbd> move, <Kbd>Enter</Kbd> opens the order
+        {canDecide ? (
+          <>
+            , <Kbd>c</Kbd> confirms and <Kbd>r</Kbd> rejects it (each asks first)
+          </>
+        ) : null}
+        , <Kbd>?</Kbd> shows every shortcut.
       </p>
+      {decide.order ? (
+        <DecideDialogs
+          key={decide.order.docId}
+          order={decide.order}
+          mode={decide.mode}
+          onClose={decide.close}
+          onDecide={decide.decide}
+        />
+      ) : null}
+      <ShortcutsDialog open={shortcuts} onOpenChange={setShortcuts} canDecide={canDecide} />
     </div>
   );
 }

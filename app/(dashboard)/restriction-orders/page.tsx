@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { OrdersView } from "@/components/restriction-orders/orders-view";
 import { viewQuery } from "@/components/restriction-orders/orders-url";
+import { can } from "@/lib/auth/permissions";
 import { requirePage } from "@/lib/auth/require-page";
 import { listRestrictionOrders } from "@/lib/services/restriction-orders/list-orders";
 
@@ -12,7 +13,7 @@ type TProps = { searchParams: Promise<Record<string, string | string[] | undefin
 // query the table would ask GET /api/restriction-orders for. When the platform fails, the client asks again
 // and shows the failure in words with a retry.
 export default async function RestrictionOrdersPage({ searchParams }: TProps) {
-  await requirePage("restrictions.view");
+  const user = await requirePage("restrictions.view");
   const { query, parsed } = viewQuery(await searchParams);
   const result = await listRestrictionOrders(parsed);
   return (
@@ -22,10 +23,13 @@ export default async function RestrictionOrdersPage({ searchParams }: TProps) {
           Restriction orders
         </h1>
         <p className="text-sm text-muted-foreground">
-          Block orders addressed to the bank. Confirm or reject each UNPROCESSED one from its page.
+          Block orders addressed to the bank. Confirm or reject each UNPROCESSED one here or from its page.
         </p>
       </div>
-      <OrdersView initial={{ query, page: result.ok ? result.page : null }} />
+      <OrdersView
+        initial={{ query, page: result.ok ? result.page : null }}
+        canDecide={can(user.roles, "restrictions.decide")}
+      />
     </section>
   );
 }
