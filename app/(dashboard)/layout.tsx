@@ -6,6 +6,7 @@ import { Sidebar } from "@/components/shell/sidebar";
 import { currentUser, requestContext } from "@/lib/auth/current-user";
 import { navigationFor } from "@/lib/auth/navigation";
 import { liveReplaySince } from "@/lib/live/replay-since";
+import { jumpKindsFor } from "@/lib/quick-jump";
 import { platformIdentity } from "@/lib/services/platform/platform-identity";
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
@@ -16,6 +17,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   }
   const platform = platformIdentity();
   const pages = navigationFor(user).map(({ href, label, built }) => ({ href, label, built }));
+  const jump = { kinds: jumpKindsFor(user.roles), pages: pages.map(({ href, label }) => ({ href, label })) };
   // The live stream replays what changed from shortly before this render (lib/live/replay-since.ts).
   const liveSince = liveReplaySince();
   return (
@@ -29,7 +31,12 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         </a>
         <Sidebar pages={pages} />
         <div className="flex min-w-0 flex-1 flex-col">
-          <AppHeader user={user} tenantId={platform.tenantId} environment={platform.environment} />
+          <AppHeader
+            user={user}
+            tenantId={platform.tenantId}
+            environment={platform.environment}
+            jump={jump}
+          />
           <main id="main" tabIndex={-1} className="min-h-0 flex-1 overflow-auto px-6 py-5 focus:outline-none">
             {children}
           </main>

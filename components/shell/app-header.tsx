@@ -1,6 +1,8 @@
 import { LiveIndicator } from "@/components/live/live-indicator";
+import { QuickJump } from "@/components/quick-jump/quick-jump";
 import { ThemeToggle } from "@/components/ui/theme-toggle";
 import { ROLE_LABELS, type TRole } from "@/lib/auth/roles";
+import type { TJumpKind, TJumpPage } from "@/lib/quick-jump";
 import { EnvironmentBadge } from "./environment-badge";
 import { SignOutButton } from "./sign-out-button";
 
@@ -8,9 +10,11 @@ type TProps = {
   user: { name: string; email: string; roles: TRole[] };
   tenantId: string;
   environment: "sandbox" | "test" | "production";
+  /** What the quick jump may offer this user: decided on the server from the permission table. */
+  jump: { kinds: TJumpKind[]; pages: TJumpPage[] };
 };
 
-export function AppHeader({ user, tenantId, environment }: TProps) {
+export function AppHeader({ user, tenantId, environment, jump }: TProps) {
   return (
     <header className="flex h-12 shrink-0 items-center gap-3 border-b border-border px-4 text-sm">
       <EnvironmentBadge environment={environment} />
@@ -21,6 +25,7 @@ export function AppHeader({ user, tenantId, environment }: TProps) {
         </span>
       </span>
       <div className="ml-auto flex items-center gap-3">
+        <QuickJump kinds={jump.kinds} pages={jump.pages} />
         <LiveIndicator />
         <div className="text-right leading-tight">
           <div className="font-medium" data-testid="user-name">
