@@ -14,7 +14,7 @@ import { QueueToolbar } from "./queue-toolbar";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 import { useApprovalQueue, useApprovalRecords } from "./use-approval-queue";
 import { useApprovalRun } from "./use-approval-run";
-import { useQuestionMark } from "./use-question-mark";
+import { usePageKeys } from "@/components/ui/use-page-keys";
 
 type TProps = { initial: TApprovalQueue | null; canApprove: boolean };
 
@@ -78,7 +78,7 @@ export function ApprovalsView({ initial, canApprove }: TProps) {
       ? { x: (id) => toggle(Number(id)), a: (id) => approveFromKeys(Number(id)) }
       : undefined,
   });
-  useQuestionMark(() => setShortcuts(true), modal);
+  usePageKeys({ "?": () => setShortcuts(true) }, modal);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">

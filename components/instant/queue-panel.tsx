@@ -20,7 +20,7 @@ import { RulesLine } from "./rules-line";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 import { useDecide } from "./use-decide";
 import { useInstantQueue } from "./use-instant-queue";
-import { usePageKeys } from "./use-page-keys";
+import { usePageKeys } from "@/components/ui/use-page-keys";
 import { useTicker } from "./use-ticker";
 
 type TArmed = { id: string; by: "keys" | "mouse" };

@@ -2,7 +2,7 @@
 
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
-import { useQuestionMark } from "@/components/approvals/use-question-mark";
+import { usePageKeys } from "@/components/ui/use-page-keys";
 import { Callout } from "@/components/ui/callout";
 import { Kbd } from "@/components/ui/kbd";
 import { useListSelection } from "@/components/ui/use-list-selection";
@@ -44,7 +44,7 @@ export function OrdersView({ initial, canDecide }: TProps) {
     disabled: modal,
     actions: { c: askAbout("confirm"), r: askAbout("reject") },
   });
-  useQuestionMark(() => setShortcuts(true), modal);
+  usePageKeys({ "?": () => setShortcuts(true) }, modal);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
