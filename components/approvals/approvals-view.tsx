@@ -11,7 +11,8 @@ import { ApproveDialog } from "./approve-dialog";
 import { DEFAULT_SORT, nextSort, sortPayments, type TSort } from "./queue-sort";
 import { QueueList } from "./queue-list";
 import { QueueToolbar } from "./queue-toolbar";
-import { ShortcutsDialog } from "./shortcuts-dialog";
+import { KeyboardShortcutsDialog } from "@/components/ui/shortcuts-dialog";
+import { APPROVAL_SHORTCUTS } from "./shortcut-keys";
 import { useApprovalQueue, useApprovalRecords } from "./use-approval-queue";
 import { useApprovalRun } from "./use-approval-run";
 import { usePageKeys } from "@/components/ui/use-page-keys";
@@ -135,7 +136,12 @@ export function ApprovalsView({ initial, canApprove }: TProps) {
         onApprove={(p) => askApproval([p])}
         onClose={() => setOpenId(null)}
       />
-      <ShortcutsDialog open={shortcuts} onOpenChange={setShortcuts} canApprove={canApprove} />
+      <KeyboardShortcutsDialog
+        open={shortcuts}
+        onOpenChange={setShortcuts}
+        shortcuts={APPROVAL_SHORTCUTS}
+        canAct={canApprove}
+      />
     </div>
   );
 }

@@ -17,7 +17,8 @@ import { remainingMs, remainingNow } from "./countdown";
 import { OPEN_PHASES, QueueTable, shownPhase, type TRowHandlers, type TShownRow } from "./queue-table";
 import { ReasonPicker } from "./reason-picker";
 import { RulesLine } from "./rules-line";
-import { ShortcutsDialog } from "./shortcuts-dialog";
+import { KeyboardShortcutsDialog } from "@/components/ui/shortcuts-dialog";
+import { INSTANT_SHORTCUTS } from "./shortcut-keys";
 import { useDecide } from "./use-decide";
 import { useInstantQueue } from "./use-instant-queue";
 import { usePageKeys } from "@/components/ui/use-page-keys";
@@ -238,7 +239,12 @@ export function QueuePanel({ canDecide }: { canDecide: boolean }) {
         onChoose={reject}
         onClose={() => setPicking(null)}
       />
-      <ShortcutsDialog open={shortcuts} onOpenChange={setShortcuts} canDecide={canDecide} />
+      <KeyboardShortcutsDialog
+        open={shortcuts}
+        onOpenChange={setShortcuts}
+        shortcuts={INSTANT_SHORTCUTS}
+        canAct={canDecide}
+      />
     </div>
   );
 }

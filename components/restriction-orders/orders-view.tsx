@@ -13,7 +13,8 @@ import { OrdersFiltersForm } from "./orders-filters-form";
 import { OrdersList } from "./orders-list";
 import { OrdersPager } from "./orders-pager";
 import { orderHref, pushQuery, viewQuery } from "./orders-url";
-import { ShortcutsDialog } from "./shortcuts-dialog";
+import { KeyboardShortcutsDialog } from "@/components/ui/shortcuts-dialog";
+import { ORDER_SHORTCUTS } from "./shortcut-keys";
 import { useListDecide } from "./use-list-decide";
 import { useOrderPage } from "./use-orders";
 
@@ -92,7 +93,12 @@ export function OrdersView({ initial, canDecide }: TProps) {
           onDecide={decide.decide}
         />
       ) : null}
-      <ShortcutsDialog open={shortcuts} onOpenChange={setShortcuts} canDecide={canDecide} />
+      <KeyboardShortcutsDialog
+        open={shortcuts}
+        onOpenChange={setShortcuts}
+        shortcuts={ORDER_SHORTCUTS}
+        canAct={canDecide}
+      />
     </div>
   );
 }

@@ -3,19 +3,29 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./dialog";
 import { Kbd } from "./kbd";
 
-/** One line of a page's shortcut list: the keys (alternatives) and what they do. */
-export type TShortcut = [keys: string[], what: string];
+/**
+ * One line of a page's shortcut list: the keys (alternatives), what they do, and `acts` when the key acts
+ * on the platform (approve, decide), which only users with that permission are shown.
+ */
+export type TShortcut = [keys: string[], what: string, acts?: "acts"];
 
-/** The "?" dialog every keyboard-driven page shows; each page passes the shortcuts its user may use. */
+/** The lines a user is shown: those that act only with the permission to act. */
+export const shortcutsFor = (shortcuts: readonly TShortcut[], canAct: boolean) =>
+  shortcuts.filter(([, , acts]) => canAct || !acts);
+
+/** The "?" dialog every keyboard-driven page shows: its shortcuts, less those that act when `canAct` is false. */
 export function KeyboardShortcutsDialog({
   open,
   onOpenChange,
   shortcuts,
+  canAct,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   shortcuts: readonly TShortcut[];
+  canAct: boolean;
 }) {
+  const shown = shortcutsFor(shortcuts, canAct);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-testid="shortcuts">
@@ -24,7 +34,7 @@ export function KeyboardShortcutsDialog({
           <DialogDescription>They work while no field or dialog has the focus.</DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          {shortcuts.map(([keys, what]) => (
+          {shown.map(([keys, what]) => (
             <div key={what} className="contents">
               <dt className="flex gap-1">
                 {keys.map((k) => (
