@@ -137,6 +137,7 @@ export default defineConfig([
       "lib/live-topics.ts",
       "lib/csv.ts",
       "lib/read-json.ts",
+      "lib/quick-jump.ts",
     ],
     rules: restrict(
       ["server-only", ...under(SERVER_ONLY)],
