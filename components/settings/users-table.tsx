@@ -10,6 +10,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { setUserDisabledAction, unlockUserAction } from "@/lib/actions/users";
 import { ROLE_LABELS, type TRole } from "@/lib/auth/roles";
 import type { TActionResult } from "@/lib/schemas/action-result";
+import { EditRolesDialog } from "./edit-roles-dialog";
 
 type TUser = {
   id: string;
@@ -84,6 +85,22 @@ export function UsersTable({ users, currentUserId }: { users: TUser[]; currentUs
                 )}
               </TableCell>
               <TableCell className="space-x-2 text-right">
+                {u.sso ? (
+                  <span className="text-xs text-muted-foreground" data-testid="roles-from-sso">
+                    Roles from SSO
+                    <span className="sr-only">: the identity provider sets them at every sign-in</span>
+                  </span>
+                ) : (
+                  <EditRolesDialog
+                    key={u.roles.join()}
+                    user={u}
+                    self={u.id === currentUserId}
+                    onDone={(text) => {
+                      setMessage({ tone: "ok", text });
+                      router.refresh();
+                    }}
+                  />
+                )}
                 {u.lockedUntil && (
                   <ConfirmDialog
                     trigger={

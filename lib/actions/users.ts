@@ -2,8 +2,15 @@
 
 import { revalidatePath } from "next/cache";
 import { guardAction } from "@/lib/auth/guard-action";
-import { ZSetUserDisabledInput, ZUserIdInput } from "@/lib/schemas/users";
+import {
+  ZCreateUserInput,
+  ZSetUserDisabledInput,
+  ZSetUserRolesInput,
+  ZUserIdInput,
+} from "@/lib/schemas/users";
+import { createUser } from "@/lib/services/users/create-user";
 import { setUserDisabled } from "@/lib/services/users/set-user-disabled";
+import { setUserRoles } from "@/lib/services/users/set-user-roles";
 import { unlockUser } from "@/lib/services/users/unlock-user";
 
 export const unlockUserAction = guardAction(
@@ -25,5 +32,27 @@ export const setUserDisabledAction = guardAction(
     await setUserDisabled(userId, disabled, ctx);
     revalidatePath("/settings");
     return { userId, disabled };
+  },
+);
+
+export const createUserAction = guardAction(
+  "createUser",
+  "users.manage",
+  ZCreateUserInput,
+  async (input, ctx) => {
+    const result = await createUser(input, ctx);
+    if (result.outcome === "created") revalidatePath("/settings");
+    return result;
+  },
+);
+
+export const setUserRolesAction = guardAction(
+  "setUserRoles",
+  "users.manage",
+  ZSetUserRolesInput,
+  async ({ userId, roles }, ctx) => {
+    const result = await setUserRoles(userId, roles, ctx);
+    revalidatePath("/settings");
+    return { userId, ...result };
   },
 );

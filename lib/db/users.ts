@@ -1,6 +1,7 @@
 import "server-only";
 import type { TRole } from "@/lib/auth/roles";
 import { db } from "./client";
+import { Prisma } from "./generated/client";
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -78,4 +79,55 @@ export function createSsoUser(input: { subject: string; email: string; name: str
       lastSignInAt: new Date(),
     },
   });
+}
+
+/** A password account; null when the email is taken (the unique index decides, so a race cannot pass). */
+export async function createPasswordUser(input: {
+  email: string;
+  name: string;
+  roles: TRole[];
+  passwordHash: string;
+}) {
+  try {
+    return await db.user.create({
+      data: {
+        email: normaliseEmail(input.email),
+        name: input.name,
+        roles: input.roles,
+        passwordHash: input.passwordHash,
+      },
+      select: { id: true, email: true },
+    });
+  } catch (err) {
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") return null;
+    throw err;
+  }
+}
+
+export type TLockedUserRow = {
+  id: string;
+  email: string;
+  roles: string[];
+  disabled: boolean;
+  sso: boolean;
+  enabledAdmin: boolean;
+};
+
+/**
+ * Locks `id` and every enabled administrator until the transaction ends, in id order so two transactions
+ * never wait on each other crosswise. A row that stopped being an enabled admin while this waited for it
+ * is re-checked by PostgreSQL and left out, so what comes back is the set as it now stands.
+ */
+export function lockUserAndEnabledAdmins(tx: Prisma.TransactionClient, id: string) {
+  return tx.$queryRaw<TLockedUserRow[]>`
+    SELECT id::text, email, roles::text[] AS roles, disabled, password_hash IS NULL AS sso,
+           (NOT disabled AND 'admin'::"Role" = ANY(roles)) AS "enabledAdmin"
+      FROM users
+     WHERE id = ${id}::uuid OR (NOT disabled AND 'admin'::"Role" = ANY(roles))
+     ORDER BY id
+       FOR UPDATE`;
+}
+
+export function writeUserRoles(tx: Prisma.TransactionClient, id: string, roles: TRole[]) {
+  return tx.user.update({ where: { id }, data: { roles }, select: { id: true } });
 }

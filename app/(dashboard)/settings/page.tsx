@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { AddUserDialog } from "@/components/settings/add-user-dialog";
 import { UsersTable } from "@/components/settings/users-table";
 import { requirePage } from "@/lib/auth/require-page";
 import { listUsers } from "@/lib/services/users/list-users";
@@ -15,14 +16,18 @@ export default async function SettingsPage() {
         Settings
       </h1>
       <section aria-labelledby="users-title" className="space-y-3">
-        <div>
-          <h2 id="users-title" className="text-base font-semibold">
-            Users
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            Five failed sign-ins lock an account for 15 minutes. Unlock it here once you have checked it was
-            its owner.
-          </p>
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <h2 id="users-title" className="text-base font-semibold">
+              Users
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Password accounts are added here; SSO accounts appear at their first sign-in and take their
+              roles from the identity provider. Five failed sign-ins lock an account for 15 minutes: unlock it
+              here once you have checked it was its owner.
+            </p>
+          </div>
+          <AddUserDialog />
         </div>
         <UsersTable users={users} currentUserId={me.id} />
       </section>

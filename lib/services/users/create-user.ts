@@ -1,0 +1,34 @@
+import "server-only";
+import { hashPassword } from "@/lib/auth/password";
+import { recordAudit } from "@/lib/db/audit";
+import { createPasswordUser, findUserByEmail } from "@/lib/db/users";
+import type { TCreateUserInput, TCreateUserResult } from "@/lib/schemas/users";
+import type { TActor } from "../actor";
+
+const TAKEN = "An account with this email already exists (a password or an SSO account).";
+
+/**
+ * A password account an administrator opens for someone: the initial password reaches its owner out of
+ * band. The password is hashed here and goes nowhere else: not into the audit row, not into a log.
+ */
+export async function createUser(input: TCreateUserInput, actor: TActor): Promise<TCreateUserResult> {
+  // Checked first so the common case skips a hash (~80 ms); the unique index still decides a race.
+  if (await findUserByEmail(input.email)) return { outcome: "invalid", fieldErrors: { email: TAKEN } };
+  const created = await createPasswordUser({
+    email: input.email,
+    name: input.name,
+    roles: input.roles,
+    passwordHash: await hashPassword(input.password),
+  });
+  if (!created) return { outcome: "invalid", fieldErrors: { email: TAKEN } };
+  await recordAudit({
+    action: "user.create",
+    outcome: "success",
+    actor: actor.user,
+    target: `user:${created.email}`,
+    requestId: actor.requestId,
+    ip: actor.ip,
+    detail: { name: input.name, roles: input.roles, method: "password" },
+  });
+  return { outcome: "created", user: created };
+}
