@@ -1,6 +1,6 @@
 "use client";
 
-import { CircleAlert } from "lucide-react";
+import { FieldError } from "@/components/ui/field";
 import { useId } from "react";
 import { PAGES } from "@/lib/auth/pages";
 import { can } from "@/lib/auth/permissions";
@@ -69,14 +69,7 @@ export function RoleCheckboxes({ legend, value, onChange, error, locked = {}, di
           {notes.join(" ")}
         </p>
       ) : null}
-      <div aria-live="polite">
-        {error ? (
-          <p id={errorId} className="flex items-start gap-1 text-xs font-medium text-destructive">
-            <CircleAlert aria-hidden className="mt-px size-3.5 shrink-0" />
-            <span>{error}</span>
-          </p>
-        ) : null}
-      </div>
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

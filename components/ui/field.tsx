@@ -40,19 +40,26 @@ export function Field({ label, children, description, error, id, htmlFor, classN
           {description}
         </p>
       ) : null}
-      {/*
-        A polite live region that is always mounted: a region inserted together with its text is often
-        not announced. Not role="alert": submitting a form with five errors should not interrupt five
-        times, and focus moving to the first invalid field reads its message via aria-describedby.
-      */}
-      <div aria-live="polite">
-        {error ? (
-          <p id={errorId} className="flex items-start gap-1 text-xs font-medium text-destructive">
-            <CircleAlert aria-hidden className="mt-px size-3.5 shrink-0" />
-            <span>{error}</span>
-          </p>
-        ) : null}
-      </div>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+/**
+ * A field's message, for a control `Field` cannot wrap (a group of checkboxes): point the control's
+ * aria-describedby at `id`. A polite live region that is always mounted: a region inserted together with
+ * its text is often not announced. Not role="alert": submitting a form with five errors should not
+ * interrupt five times, and focus moving to the first invalid field reads its message via aria-describedby.
+ */
+export function FieldError({ id, error }: { id: string; error?: ReactNode }) {
+  return (
+    <div aria-live="polite">
+      {error ? (
+        <p id={id} className="flex items-start gap-1 text-xs font-medium text-destructive">
+          <CircleAlert aria-hidden className="mt-px size-3.5 shrink-0" />
+          <span>{error}</span>
+        </p>
+      ) : null}
     </div>
   );
 }
