@@ -1,5 +1,5 @@
 import "server-only";
-import type { Prisma } from "./generated/client";
+import { Prisma } from "./generated/client";
 import { db } from "./client";
 
 // Audit rows are only ever inserted: a trigger in the init migration refuses UPDATE, DELETE and TRUNCATE.
@@ -65,4 +65,17 @@ export async function listAudit(query: TAuditQuery) {
   const hasMore = rows.length > query.limit;
   const page = hasMore ? rows.slice(0, query.limit) : rows;
   return { rows: page, nextBefore: hasMore ? page[page.length - 1]!.id : null };
+}
+
+/**
+ * The audit row's INSERT as a fragment for a raw statement's WITH clause (`a AS (${auditInsert(x)})`), for
+ * a change whose row must be written in the same statement as the change itself (one round trip).
+ */
+export function auditInsert(audit: TAuditInput): Prisma.Sql {
+  return Prisma.sql`INSERT INTO audit_events
+             (action, outcome, actor_id, actor_email, target, request_id, ip, provider_status, provider_code, detail)
+      VALUES (${audit.action}, ${audit.outcome}::"AuditOutcome", ${audit.actor?.id ?? null}::uuid,
+              ${audit.actor?.email ?? null}, ${audit.target ?? null}, ${audit.requestId ?? null}, ${audit.ip ?? null},
+              ${audit.providerStatus ?? null}::int, ${audit.providerCode ?? null},
+              ${audit.detail === undefined ? null : JSON.stringify(audit.detail)}::jsonb)`;
 }

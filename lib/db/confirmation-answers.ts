@@ -1,6 +1,6 @@
 import "server-only";
 import { CHANGE_CHANNEL } from "@/lib/live-topics";
-import type { TAuditInput } from "./audit";
+import { auditInsert, type TAuditInput } from "./audit";
 import { db } from "./client";
 import { Prisma } from "./generated/client";
 import { agrees } from "./pending-confirmations";
@@ -129,12 +129,7 @@ export async function finishAnswer(trxId: bigint, f: TAnswerFinish, audit: TAudi
       RETURNING trx_id
     ), ${announce(true)},
     a AS (
-      INSERT INTO audit_events
-             (action, outcome, actor_id, actor_email, target, request_id, ip, provider_status, provider_code, detail)
-      VALUES (${audit.action}, ${audit.outcome}::"AuditOutcome", ${audit.actor?.id ?? null}::uuid,
-              ${audit.actor?.email ?? null}, ${audit.target ?? null}, ${audit.requestId ?? null}, ${audit.ip ?? null},
-              ${audit.providerStatus ?? null}::int, ${audit.providerCode ?? null},
-              ${audit.detail === undefined ? null : JSON.stringify(audit.detail)}::jsonb)
+      ${auditInsert(audit)}
     )
     -- A SELECT in a WITH runs only when read: n is read here, or no NOTIFY would be sent.
     SELECT (SELECT count(*)::int FROM c) AS updated, (SELECT count(*)::int FROM n) AS notified`;

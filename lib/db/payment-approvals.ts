@@ -4,7 +4,7 @@ import type { TApprovalRecord, TApprovalState } from "@/lib/schemas/approvals";
 import type { TApprovalResult } from "@/lib/schemas/payments";
 import { db } from "./client";
 import type { PaymentApproval } from "./generated/client";
-import type { TAuditInput } from "./audit";
+import { auditInsert, type TAuditInput } from "./audit";
 
 // payment_approvals: one row per payment, the idempotency record of Countersign's approval. Every user
 // approves through the one approver API client, so the platform counts at most one signature from
@@ -101,12 +101,7 @@ export async function finishApproval(
       SELECT pg_notify(${CHANGE_CHANNEL}, json_build_object('id', e.id::text, 'topic', e.topic, 'ref', e.ref)::text)
         FROM e
     ), a AS (
-      INSERT INTO audit_events
-             (action, outcome, actor_id, actor_email, target, request_id, ip, provider_status, provider_code, detail)
-      VALUES (${audit.action}, ${audit.outcome}::"AuditOutcome", ${audit.actor?.id ?? null}::uuid,
-              ${audit.actor?.email ?? null}, ${audit.target ?? null}, ${audit.requestId ?? null}, ${audit.ip ?? null},
-              ${audit.providerStatus ?? null}::int, ${audit.providerCode ?? null},
-              ${audit.detail === undefined ? null : JSON.stringify(audit.detail)}::jsonb)
+      ${auditInsert(audit)}
     )
     -- A SELECT in a WITH runs only when read: n is read here, or no NOTIFY would be sent.
     SELECT (SELECT count(*)::int FROM u) AS updated, (SELECT count(*)::int FROM n) AS notified`;
