@@ -5,44 +5,90 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { useLocale } from "@/components/ui/use-locale";
-import { createTransferAction } from "@/lib/actions/liquidity";
+import { SERVER_LOCALE, useLocale } from "@/components/ui/use-locale";
 import { formatMinor } from "@/lib/money";
 import type { TSettlementAccount, TTransfer } from "@/lib/schemas/liquidity";
 import { PURPOSE_MAX, TRANSFER_CURRENCY, ZCreateTransferInput } from "@/lib/schemas/liquidity-transfer";
+import type { TUnsettledTransfer } from "@/lib/schemas/liquidity-transfer-outcome";
 import { fieldErrorsOf } from "@/lib/schemas/field-errors";
 import { accountLabel, pairLooksAllowed } from "./account-label";
 import { TransferConfirm, type TTransferDraft } from "./transfer-confirm";
-import { TransferOutcome, type TFormOutcome } from "./transfer-outcome";
-import { newIntentId } from "@/lib/intent-id";
+import { TransferOutcome } from "./transfer-outcome";
+import { TransferReadBack } from "./transfer-read-back";
+import { useTransferIntent } from "./use-transfer-intent";
 
 const selectClassName =
   "h-8 w-full rounded-md border border-input bg-background px-2 text-sm aria-invalid:border-destructive";
-const newIntent = () => newIntentId();
 
-type TProps = { accounts: readonly TSettlementAccount[]; onShow: (transfer: TTransfer) => void };
+type TValues = {
+  debtorAccount: string;
+  creditorAccount: string;
+  amount: string;
+  purpose: string;
+  /** The locale the amount text is written in when the form wrote it (a restored intent), not the reader. */
+  amountLocale: string | null;
+};
+const EMPTY: TValues = {
+  debtorAccount: "",
+  creditorAccount: "",
+  amount: "",
+  purpose: "",
+  amountLocale: null,
+};
+
+const restoredValues = (r: TUnsettledTransfer | null): TValues =>
+  r
+    ? {
+        debtorAccount: r.debtorAccount,
+        creditorAccount: r.creditorAccount,
+        amount: formatMinor(BigInt(r.amountMinor), TRANSFER_CURRENCY, {
+          locale: SERVER_LOCALE,
+          withCode: false,
+        }),
+        purpose: r.purpose,
+        amountLocale: SERVER_LOCALE,
+      }
+    : EMPTY;
+
+type TProps = {
+  accounts: readonly TSettlementAccount[];
+  onShow: (transfer: TTransfer) => void;
+  /** The person's transfer whose send got no answer, shown again after a reload. */
+  unsettled: TUnsettledTransfer | null;
+};
 
 /**
- * A new transfer between two settlement accounts. The request id is made once per intent: it stays while
- * the person fixes a refused transfer or sends an unanswered one again (the platform makes it at most
- * once), and a new one is made only for the next transfer.
+ * A new transfer between two settlement accounts. One request id per intent: it stays while the person
+ * fixes a refused transfer, and a new one is made only for the next transfer. A send that got no answer
+ * is never sent again by itself: the platform's list is read back and the person decides, with the values
+ * they typed kept (and locked) meanwhile.
  */
-export function CreateTransferForm({ accounts, onShow }: TProps) {
+export function CreateTransferForm({ accounts, onShow, unsettled }: TProps) {
   const locale = useLocale();
-  const [requestId, setRequestId] = useState(newIntent);
-  const [values, setValues] = useState({ debtorAccount: "", creditorAccount: "", amount: "", purpose: "" });
+  const intent = useTransferIntent(unsettled);
+  const { requestId, outcome } = intent;
+  const [values, setValues] = useState<TValues>(() => restoredValues(unsettled));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [draft, setDraft] = useState<TTransferDraft | null>(null);
-  const [outcome, setOutcome] = useState<TFormOutcome | null>(null);
-  // After an unanswered send the values are those of the intent in flight: fixed until it is settled.
-  const locked = outcome?.kind === "unknown";
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-  const input = () => ({ ...values, requestId, locale, transferType: "INTERNAL" as const });
+  // While a send is unanswered or under way the values are those of the intent in flight: fixed.
+  const locked = outcome?.kind === "uncertain" || outcome?.kind === "in_progress";
+  const set = (key: Exclude<keyof TValues, "amountLocale">) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value, ...(key === "amount" && { amountLocale: null }) }));
+  const input = (id: string) => {
+    const { amountLocale, ...typed } = values;
+    return { ...typed, requestId: id, locale: amountLocale ?? locale, transferType: "INTERNAL" as const };
+  };
+  const amountText = () => {
+    const parsed = ZCreateTransferInput.safeParse(input(requestId ?? "-"));
+    return parsed.success
+      ? formatMinor(parsed.data.amountMinor, TRANSFER_CURRENCY, { locale })
+      : values.amount;
+  };
 
   function review(event?: FormEvent) {
     event?.preventDefault();
-    const parsed = ZCreateTransferInput.safeParse(input());
+    const id = intent.intentId();
+    const parsed = ZCreateTransferInput.safeParse(input(id));
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));
       return;
@@ -51,33 +97,22 @@ export function CreateTransferForm({ accounts, onShow }: TProps) {
     setDraft({
       ...values,
       transferType: parsed.data.transferType,
-      requestId,
+      requestId: id,
       amountText: formatMinor(parsed.data.amountMinor, TRANSFER_CURRENCY, { locale }),
     });
   }
 
   async function send(): Promise<boolean> {
-    const result = await createTransferAction(input());
-    if (result.error) {
-      setErrors(result.error.fieldErrors ?? {});
-      setOutcome({ kind: "error", message: result.error.message, requestId: result.error.requestId ?? null });
-    } else if (result.data.state === "created") {
-      setOutcome({ kind: "created", transfer: result.data.transfer, duplicate: result.data.duplicate });
-    } else if (result.data.state === "refused") {
-      setErrors(result.data.fieldErrors);
-      setOutcome({ kind: "refused", message: result.data.message, code: result.data.providerCode });
-    } else {
-      setOutcome({ kind: "unknown", message: result.data.message });
-    }
+    if (!draft) return true;
+    setErrors(await intent.send(input(draft.requestId)));
     setDraft(null);
     return true;
   }
 
   function startOver() {
-    setRequestId(newIntent());
-    setValues({ debtorAccount: "", creditorAccount: "", amount: "", purpose: "" });
+    intent.startOver();
+    setValues(EMPTY);
     setErrors({});
-    setOutcome(null);
   }
 
   const pairHint =
@@ -151,12 +186,38 @@ export function CreateTransferForm({ accounts, onShow }: TProps) {
       </fieldset>
       <p className="text-xs text-muted-foreground">
         Request id{" "}
-        <span className="font-mono" data-testid="intent-request-id">
-          {requestId}
-        </span>
-        : the platform makes at most one transfer per request id.
+        {requestId ? (
+          <span className="font-mono" data-testid="intent-request-id">
+            {requestId}
+          </span>
+        ) : (
+          "made when you review the transfer"
+        )}
+        : it names this transfer in Countersign&apos;s record and at the platform. Countersign never sends a
+        transfer again by itself.
       </p>
-      <TransferOutcome outcome={outcome} onShow={onShow} onRetry={review} onStartOver={startOver} />
+      {outcome?.kind === "uncertain" ? (
+        <TransferReadBack
+          outcome={outcome}
+          summary={`${amountText()} from ${values.debtorAccount} to ${values.creditorAccount}`}
+          busy={intent.busy}
+          onLookAgain={() => void intent.settle({ choice: "look_again" })}
+          onMine={(transferId) => void intent.settle({ choice: "mine", transferId })}
+          onResend={(dismissed) => intent.settle({ choice: "resend", dismissed })}
+        />
+      ) : (
+        <TransferOutcome
+          outcome={outcome}
+          onShow={onShow}
+          onLookAgain={() => void intent.settle({ choice: "look_again" })}
+          onStartOver={startOver}
+        />
+      )}
+      {intent.settleError ? (
+        <p role="alert" className="text-sm text-failed-fg" data-testid="settle-error">
+          {intent.settleError}
+        </p>
+      ) : null}
       {locked || created ? null : (
         <div>
           <Button type="submit">Review the transfer</Button>

@@ -4,6 +4,7 @@ import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Callout } from "@/components/ui/callout";
 import type { TSettlementAccount, TTransfer } from "@/lib/schemas/liquidity";
+import type { TUnsettledTransfer } from "@/lib/schemas/liquidity-transfer-outcome";
 import { filtersOnly, parseLiquidityFiltersLenient, withParams } from "@/lib/schemas/liquidity-filters";
 import { ActivityPanel } from "./activity-panel";
 import { CreateTransferForm } from "./create-transfer-form";
@@ -24,12 +25,13 @@ type TProps = {
   initial: TLiquidityInitial;
   accounts: readonly TSettlementAccount[];
   canTransfer: boolean;
+  unsettled: TUnsettledTransfer | null;
 };
 
 const card = "flex flex-col gap-3 rounded-md border p-3";
 
 /** The Liquidity page's client half: URL → canonical query → list, totals, chart; activity; new transfer. */
-export function LiquidityView({ initial, accounts, canTransfer }: TProps) {
+export function LiquidityView({ initial, accounts, canTransfer, unsettled }: TProps) {
   const { canonical: query, invalid } = parseLiquidityFiltersLenient(useSearchParams());
   const poll = useLiquidityLive();
   const list = useTransfers(query, poll, initial);
@@ -75,7 +77,7 @@ export function LiquidityView({ initial, accounts, canTransfer }: TProps) {
             New transfer
           </h2>
           {canTransfer ? (
-            <CreateTransferForm accounts={accounts} onShow={show} />
+            <CreateTransferForm accounts={accounts} onShow={show} unsettled={unsettled} />
           ) : (
             <p className="text-sm text-muted-foreground" data-testid="create-not-allowed">
               Only finance operations can move money between the settlement accounts. Your roles let you

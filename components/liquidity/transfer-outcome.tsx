@@ -3,23 +3,39 @@
 import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";
 import type { TTransfer } from "@/lib/schemas/liquidity";
+import type { TCreatedSource } from "@/lib/schemas/liquidity-transfer-outcome";
+import type { TUncertain } from "./transfer-read-back";
 import { TransferStatusBadge } from "./transfer-status-badge";
 
 export type TFormOutcome =
-  | { kind: "created"; transfer: TTransfer; duplicate: boolean }
+  | { kind: "created"; transfer: TTransfer; source: TCreatedSource }
   | { kind: "refused"; message: string; code: string | null }
-  | { kind: "unknown"; message: string }
+  | ({ kind: "uncertain" } & TUncertain)
+  | { kind: "in_progress"; message: string }
   | { kind: "error"; message: string; requestId: string | null };
 
+const CREATED: Record<TCreatedSource, { title: string; lead: string }> = {
+  answer: { title: "Transfer sent", lead: "" },
+  request_id: {
+    title: "This transfer was already made",
+    lead: "The platform already had this transfer under its request id (same amount and accounts), so nothing was sent twice. ",
+  },
+  record: { title: "This transfer was already made", lead: "It was sent from Countersign before. " },
+  confirmed: {
+    title: "Recorded as your transfer",
+    lead: "You chose it among the transfers the platform lists; nothing was sent again. ",
+  },
+};
+
 type TProps = {
-  outcome: TFormOutcome | null;
+  outcome: Exclude<TFormOutcome, { kind: "uncertain" }> | null;
   onShow: (t: TTransfer) => void;
-  onRetry: () => void;
+  onLookAgain: () => void;
   onStartOver: () => void;
 };
 
 /** What became of the last send, said where the person is looking, with the one next step that fits. */
-export function TransferOutcome({ outcome, onShow, onRetry, onStartOver }: TProps) {
+export function TransferOutcome({ outcome, onShow, onLookAgain, onStartOver }: TProps) {
   if (!outcome) return null;
   if (outcome.kind === "created") {
     const t = outcome.transfer;
@@ -28,7 +44,7 @@ export function TransferOutcome({ outcome, onShow, onRetry, onStartOver }: TProp
         role="status"
         tone="info"
         data-testid="transfer-created"
-        title={outcome.duplicate ? "This transfer was already made" : "Transfer sent"}
+        title={CREATED[outcome.source].title}
         action={
           <span className="flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" onClick={() => onShow(t)}>
@@ -40,9 +56,7 @@ export function TransferOutcome({ outcome, onShow, onRetry, onStartOver }: TProp
           </span>
         }
       >
-        {outcome.duplicate
-          ? "The platform already had a transfer with this request id, so nothing was sent twice. "
-          : ""}
+        {CREATED[outcome.source].lead}
         Transfer{" "}
         <span className="font-mono" data-testid="created-transfer-id">
           {t.id}
@@ -51,25 +65,20 @@ export function TransferOutcome({ outcome, onShow, onRetry, onStartOver }: TProp
       </Callout>
     );
   }
-  if (outcome.kind === "unknown")
+  if (outcome.kind === "in_progress")
     return (
       <Callout
-        role="alert"
-        tone="warning"
-        data-testid="transfer-unknown"
-        title="No answer from the platform"
+        role="status"
+        tone="info"
+        data-testid="transfer-in-progress"
+        title="Being sent"
         action={
-          <span className="flex flex-wrap gap-2">
-            <Button size="sm" onClick={onRetry}>
-              Send again
-            </Button>
-            <Button variant="ghost" size="sm" onClick={onStartOver}>
-              Start over
-            </Button>
-          </span>
+          <Button size="sm" variant="secondary" onClick={onLookAgain}>
+            Look again
+          </Button>
         }
       >
-        {outcome.message} Starting over makes a new request id: check the list first.
+        {outcome.message}
       </Callout>
     );
   return (

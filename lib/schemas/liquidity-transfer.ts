@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { parseMajorAmount } from "@/lib/money";
-import type { TTransfer } from "./liquidity";
 
 // Client-safe: the "new liquidity transfer" form and createTransferAction share this schema, so the form
 // never sends what the server would refuse and the server never trusts the form.
 //
-// The request id is made once per intent (when the form opens, and again only after a transfer was made
-// or the form was reset): it is the platform's idempotency for this endpoint (a second POST with it is
-// refused 409 DUPLICATE_REQUEST_ID, nothing created; the Idempotency-Key header is ignored), so a retry
-// after a timeout sends the same one and can never move the money twice.
+// The request id is made once per intent, in the browser (when the person first reviews the transfer, and
+// again only after a transfer was made or the form was reset). It is sent in the body and names the intent
+// in Countersign's own record (liquidity_transfer_intents). The interface promises no idempotency for this
+// POST, so the id is not what keeps money from moving twice: Countersign never sends it again on its own
+// (docs/platform.md; README.md, "Writes and their idempotency").
 
 export const PURPOSE_MAX = 140;
 /** Only EUR exists on this endpoint (provider-api.md: currency enum EUR). */
@@ -62,14 +62,3 @@ export const ZCreateTransferInput = z
 
 export type TCreateTransferInput = z.input<typeof ZCreateTransferInput>;
 export type TCreateTransferCommand = z.output<typeof ZCreateTransferInput>;
-
-/** What the action answers: the transfer made (or found again), or why the platform would not make it. */
-export type TCreateTransferOutcome =
-  | { state: "created"; transfer: TTransfer; duplicate: boolean }
-  | {
-      state: "refused";
-      message: string;
-      providerCode: string | null;
-      fieldErrors: Record<string, string>;
-    }
-  | { state: "unknown"; message: string };

@@ -5,6 +5,7 @@ import { can } from "@/lib/auth/permissions";
 import { requirePage } from "@/lib/auth/require-page";
 import type { TTransferQuery } from "@/lib/schemas/liquidity";
 import { parseLiquidityFilters, parseLiquidityFiltersLenient } from "@/lib/schemas/liquidity-filters";
+import { findUnsettledTransfer } from "@/lib/services/liquidity/find-unsettled-transfer";
 import { listTransfers } from "@/lib/services/liquidity/list-transfers";
 import { settlementAccounts } from "@/lib/services/liquidity/settlement-accounts";
 import { summariseTransfers } from "@/lib/services/liquidity/summarise-transfers";
@@ -32,7 +33,13 @@ async function readFirstView(query: string): Promise<TLiquidityInitial> {
 export default async function LiquidityPage({ searchParams }: TProps) {
   const user = await requirePage("liquidity.view");
   const { canonical } = parseLiquidityFiltersLenient(await searchParams);
-  const initial = await readFirstView(canonical);
+  const canTransfer = can(user.roles, "liquidity.transfer");
+  // A transfer of this user's whose send got no answer comes back into the form, so a reload does not
+  // offer an empty form that would make a second one.
+  const [initial, unsettled] = await Promise.all([
+    readFirstView(canonical),
+    canTransfer ? findUnsettledTransfer(user.id) : null,
+  ]);
   return (
     <section aria-labelledby="page-title" className="flex h-full flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -46,7 +53,8 @@ export default async function LiquidityPage({ searchParams }: TProps) {
       <LiquidityView
         initial={initial}
         accounts={settlementAccounts()}
-        canTransfer={can(user.roles, "liquidity.transfer")}
+        canTransfer={canTransfer}
+        unsettled={unsettled}
       />
     </section>
   );

@@ -51,7 +51,7 @@ export function toTransfer(t: z.output<typeof ZWireTransfer>): TTransfer {
   };
 }
 
-/** The POST body; amount in minor units, requestId the caller's idempotency (see createTransfer). */
+/** The POST body (the sandbox's field names); amount in minor units, requestId names the caller's intent. */
 export type TNewTransfer = {
   requestId: string;
   amount: number;
@@ -82,9 +82,10 @@ export function transfersApi(client: TPlatformClient) {
     },
 
     /**
-     * POST /v1/nostro-accounts/transfers — 201 with the transfer (status CREATED). Not retried here: the
-     * caller repeats it with the same requestId, which the platform refuses with 409 DUPLICATE_REQUEST_ID
-     * when the first one arrived (then read it back with listTransfers({requestId})).
+     * POST /v1/nostro-accounts/transfers — 201 with the transfer (status CREATED). Never retried: the
+     * interface promises no idempotency here (no Idempotency-Key; the sandbox's 409 DUPLICATE_REQUEST_ID
+     * is its own choice, which the strict profile drops), so after no answer the caller reads the list
+     * back instead (lib/services/liquidity/read-back.ts; docs/platform.md).
      */
     async createTransfer(body: TNewTransfer, opts: TCallOptions = {}): Promise<TTransfer> {
       return toTransfer(

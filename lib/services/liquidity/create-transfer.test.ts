@@ -1,83 +1,55 @@
-import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
-import { ProviderError } from "@/lib/errors/provider-error";
-import { createPlatformClient } from "@/lib/http/platform-client";
-import { secret } from "@/lib/providers/auth/secret";
-import { createTokenSource } from "@/lib/providers/auth/token-source";
-import { transfersApi } from "@/lib/providers/gateway/transfers";
+import { randomInt, randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
 import { ZCreateTransferInput } from "@/lib/schemas/liquidity-transfer";
+import { INST, SCT, sandboxTransfers, type TFault } from "@/lib/testing/sandbox-transfers";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
-import { SANDBOX_CLIENTS } from "@/sandbox/defaults";
-// Aliased: the harness is not a React hook, whatever its name says.
-import { useSandbox as sandboxHarness } from "@/sandbox/testing/harness";
 import type { TActor } from "../actor";
 import { createLiquidityTransfer } from "./create-transfer";
-import type { TLiquidityDeps } from "./deps";
 
-// The create use case against the sandbox (the platform's idempotency is its request id) and a real
-// database (every attempt is audited). A lost answer is simulated by a wrapper that lets the first POST
-// reach the sandbox and then throws a timeout, as a dropped connection would.
+// The create use case against the sandbox over HTTP (with the faults an independent platform shows) and
+// a real database (the intent's claim and every audit row). The interface promises no idempotency for
+// this POST: one click makes at most one POST, and a lost answer is read back, never sent again.
 
 const test = withAppTestDatabase();
-const sandbox = sandboxHarness({ SANDBOX_PAYMENT_STEP_MS: "600000" });
-const SCT = "LT223999010000000101";
-const INST = "LT113999010000000202";
+const { platform, listed, stage } = sandboxTransfers();
 const KAUNAS = "LT163999110000000301";
-let platform: TLiquidityDeps;
-
-beforeAll(() => {
-  const tokens = createTokenSource({
-    authUrl: `${sandbox.origin}/auth`,
-    tenantId: sandbox.tenantId,
-    clientId: SANDBOX_CLIENTS.gateway.id,
-    clientSecret: secret(SANDBOX_CLIENTS.gateway.secret),
-  });
-  platform = transfersApi(
-    createPlatformClient({ api: "gateway", baseUrl: `${sandbox.origin}/gateway`, tokens }),
-  );
-});
 
 const actor = (): TActor => ({
   user: { id: randomUUID(), email: `ops-${randomUUID()}@example.com` },
   requestId: "req-1",
   ip: null,
 });
+/** An amount no seeded or staged transfer has, so a candidate can only be the one made here. */
+const unique = () => `${randomInt(100_000, 999_999)}.${String(randomInt(0, 99)).padStart(2, "0")}`;
 const command = (over: object = {}) =>
   ZCreateTransferInput.parse({
     requestId: randomUUID(),
     debtorAccount: SCT,
     creditorAccount: INST,
-    amount: "250.00",
+    amount: unique(),
     locale: "en-US",
     ...over,
   });
-const timeout = () =>
-  new ProviderError({
-    api: "gateway",
-    kind: "timeout",
-    status: null,
-    method: "POST",
-    path: "/v1/nostro-accounts/transfers",
-    requestId: "r",
-  });
 const auditOf = (email: string) =>
   test.db.auditEvent.findMany({ where: { actorEmail: email }, orderBy: { id: "asc" } });
-const count = async (requestId: string) =>
-  (await platform.listTransfers({ limit: 10, offset: 0, requestId })).total;
+const ofAmount = async (minor: bigint) =>
+  (await listed({ debtorAccount: SCT })).filter((t) => BigInt(t.amount) === minor);
 
 describe("createLiquidityTransfer", () => {
-  it("creates the transfer in exact minor units and audits it", async () => {
+  it("creates the transfer in exact minor units with one POST, and audits it", async () => {
     const who = actor();
+    const p = platform();
     const out = await createLiquidityTransfer(
       command({ amount: "1,234.56", purpose: "Top-up" }),
       who,
-      platform,
+      p.deps,
     );
     expect(out).toMatchObject({
       state: "created",
-      duplicate: false,
+      source: "answer",
       transfer: { amount: 123_456, purpose: "Top-up", status: "CREATED" },
     });
+    expect(p.posts).toHaveLength(1);
     const audit = await auditOf(who.user.email);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: "liquidity.transfer", outcome: "success" });
@@ -85,47 +57,132 @@ describe("createLiquidityTransfer", () => {
     expect(audit[0]!.detail).toMatchObject({
       amountMinor: "123456",
       debtorAccount: SCT,
-      creditorAccount: INST,
+      platformCalled: true,
     });
   });
 
-  it("a lost answer is sent again with the same request id; the 409 is read back as the same transfer", async () => {
-    let calls = 0;
-    const lossy: TLiquidityDeps = {
-      listTransfers: (q) => platform.listTransfers(q),
-      async createTransfer(body) {
-        calls += 1;
-        const made = await platform.createTransfer(body);
-        if (calls === 1) throw timeout(); // it was made; the answer never came
-        return made;
-      },
-    };
+  it.each<TFault>(["timeout", "dropped", "5xx-applied"])(
+    "%s after the platform made it: one POST, never resent; the read-back finds it and it is uncertain",
+    async (fault) => {
+      const who = actor();
+      const p = platform({ faults: [fault] });
+      const cmd = command();
+      const out = await createLiquidityTransfer(cmd, who, p.deps);
+      expect(p.posts).toHaveLength(1);
+      const made = await ofAmount(cmd.amountMinor);
+      expect(made).toHaveLength(1);
+      expect(out).toMatchObject({
+        state: "uncertain",
+        requestId: cmd.requestId,
+        sends: 1,
+        readBack: { status: "done", complete: true },
+      });
+      if (out.state !== "uncertain") return;
+      expect(out.readBack.candidates).toEqual([
+        { transfer: expect.objectContaining({ id: made[0]!.id }), requestId: "same", dismissed: false },
+      ]);
+      expect(out.message).toContain("does not send it again by itself");
+      const audit = await auditOf(who.user.email);
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({ outcome: "failure", target: `request:${cmd.requestId}` });
+      expect(audit[0]!.detail).toMatchObject({
+        result: "uncertain",
+        readBack: { candidates: [expect.objectContaining({ id: made[0]!.id })] },
+      });
+
+      // A double click or a second tab sends the same intent again: no POST, the list is read again.
+      const again = await createLiquidityTransfer(cmd, actor(), p.deps);
+      expect(p.posts).toHaveLength(1);
+      expect(again).toMatchObject({ state: "uncertain", readBack: { candidates: [expect.anything()] } });
+      expect(await ofAmount(cmd.amountMinor)).toHaveLength(1);
+    },
+  );
+
+  it("a 5xx that made nothing: one POST, the read-back finds no candidate", async () => {
+    const p = platform({ faults: ["5xx"] });
     const cmd = command();
-    const out = await createLiquidityTransfer(cmd, actor(), lossy);
-    expect(calls).toBe(2);
-    expect(out).toMatchObject({ state: "created", duplicate: true, transfer: { requestId: cmd.requestId } });
-    expect(await count(cmd.requestId)).toBe(1);
-
-    // The person sends the same intent once more (a double click, a second tab): still one transfer.
-    const again = await createLiquidityTransfer(cmd, actor(), platform);
-    expect(again).toMatchObject({ state: "created", duplicate: true });
-    expect(await count(cmd.requestId)).toBe(1);
+    const out = await createLiquidityTransfer(cmd, actor(), p.deps);
+    expect(p.posts).toHaveLength(1);
+    expect(out).toMatchObject({ state: "uncertain", readBack: { status: "done", candidates: [] } });
+    expect(await ofAmount(cmd.amountMinor)).toEqual([]);
   });
 
-  it("two timeouts in a row: unknown, nothing said to have failed, the same id to send again", async () => {
-    const who = actor();
-    const silent: TLiquidityDeps = {
-      listTransfers: (q) => platform.listTransfers(q),
-      createTransfer: async () => Promise.reject(timeout()),
-    };
-    const out = await createLiquidityTransfer(command(), who, silent);
-    expect(out).toMatchObject({ state: "unknown", message: expect.stringContaining("same request id") });
-    expect((await auditOf(who.user.email))[0]).toMatchObject({ outcome: "failure" });
+  it("a platform that ignores the list's filters: only rows matching the intent are candidates", async () => {
+    const cmd = command();
+    const minor = Number(cmd.amountMinor);
+    const recent = new Date(Date.now() - 60_000).toISOString();
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    // Same amount but the other way round, or before the window; same accounts and time, other amount.
+    await stage({ amount: minor, debtorAccount: INST, creditorAccount: SCT, createdAt: recent });
+    await stage({ amount: minor, createdAt: hourAgo });
+    for (let i = 0; i < 120; i += 1) await stage({ amount: minor + 1 + i, createdAt: recent });
+    const p = platform({ faults: ["timeout"], ignoreFilters: true });
+    const out = await createLiquidityTransfer(cmd, actor(), p.deps);
+    expect(p.lists[0]).toMatchObject({
+      debtorAccount: SCT,
+      creditorAccount: INST,
+      dateTimeFrom: expect.any(String),
+    });
+    if (out.state !== "uncertain") throw new Error(`expected uncertain, got ${out.state}`);
+    expect(out.readBack.rowsRead).toBeGreaterThan(120);
+    expect(out.readBack.complete).toBe(true);
+    const [made] = await ofAmount(cmd.amountMinor).then((r) =>
+      r.filter((t) => t.requestId === cmd.requestId),
+    );
+    expect(out.readBack.candidates.map((c) => c.transfer.id)).toEqual([made!.id]);
   });
 
-  it("a pair of another BIC is refused in words, on the creditor field, and audited with the code", async () => {
+  it("a platform that names the request id otherwise: its transfer is still a candidate, marked so", async () => {
+    const p = platform({ faults: ["dropped"], dropRequestId: true });
+    const out = await createLiquidityTransfer(command(), actor(), p.deps);
+    expect(out).toMatchObject({
+      state: "uncertain",
+      readBack: { candidates: [expect.objectContaining({ requestId: "other" })] },
+    });
+  });
+
+  it("409 DUPLICATE_REQUEST_ID is the same transfer only when amount and accounts match", async () => {
+    const cmd = command();
+    const minor = Number(cmd.amountMinor);
+    const mine = await stage({ requestId: cmd.requestId, amount: minor });
+    const found = await createLiquidityTransfer(cmd, actor(), platform().deps);
+    expect(found).toMatchObject({ state: "created", source: "request_id", transfer: { id: mine.id } });
+
+    const other = command();
+    await stage({ requestId: other.requestId, amount: Number(other.amountMinor) + 1 });
     const who = actor();
-    const out = await createLiquidityTransfer(command({ creditorAccount: KAUNAS }), who, platform);
+    const refused = await createLiquidityTransfer(other, who, platform().deps);
+    expect(refused).toMatchObject({ state: "refused", providerCode: "DUPLICATE_REQUEST_ID" });
+    if (refused.state === "refused") expect(refused.message).toContain("it is not this one");
+    expect(await ofAmount(other.amountMinor)).toEqual([]);
+    expect((await auditOf(who.user.email))[0]).toMatchObject({
+      outcome: "failure",
+      providerStatus: 409,
+      providerCode: "DUPLICATE_REQUEST_ID",
+    });
+  });
+
+  it("the same request id with other values is refused before the platform", async () => {
+    const cmd = command();
+    const p = platform();
+    await createLiquidityTransfer(cmd, actor(), p.deps);
+    const changed = await createLiquidityTransfer(
+      { ...cmd, amountMinor: cmd.amountMinor + 1n },
+      actor(),
+      p.deps,
+    );
+    expect(changed).toMatchObject({ state: "refused", providerCode: null });
+    expect(p.posts).toHaveLength(1);
+    const replay = await createLiquidityTransfer(cmd, actor(), p.deps);
+    expect(replay).toMatchObject({ state: "created", source: "record" });
+    expect(p.posts).toHaveLength(1);
+  });
+
+  it("a pair of another BIC is refused in words, on the creditor field; fixed, the same intent is sent", async () => {
+    const who = actor();
+    const p = platform();
+    const cmd = command({ creditorAccount: KAUNAS });
+    const out = await createLiquidityTransfer(cmd, who, p.deps);
     expect(out).toMatchObject({
       state: "refused",
       providerCode: "TRANSFER_BETWEEN_DIFFERENT_SCHEMES",
@@ -136,5 +193,8 @@ describe("createLiquidityTransfer", () => {
       providerStatus: 400,
       providerCode: "TRANSFER_BETWEEN_DIFFERENT_SCHEMES",
     });
+    const fixed = await createLiquidityTransfer({ ...cmd, creditorAccount: INST }, who, p.deps);
+    expect(fixed).toMatchObject({ state: "created", source: "answer" });
+    expect(p.posts).toHaveLength(2);
   });
 });

@@ -1,102 +1,92 @@
 import "server-only";
-import { recordAudit } from "@/lib/db/audit";
-import { isProviderError, type ProviderError } from "@/lib/errors/provider-error";
-import { logger } from "@/lib/logger";
-import { toMinorNumber } from "@/lib/money";
-import type { TTransfer } from "@/lib/schemas/liquidity";
-import type { TCreateTransferCommand, TCreateTransferOutcome } from "@/lib/schemas/liquidity-transfer";
+import { createHash } from "node:crypto";
+import { claimFirstSend, isUnsettled, type TIntent, type TIntentRequest } from "@/lib/db/liquidity-intents";
+import type { TCreateTransferCommand } from "@/lib/schemas/liquidity-transfer";
+import type { TCreateTransferOutcome } from "@/lib/schemas/liquidity-transfer-outcome";
 import type { TActor } from "../actor";
-import { platformLiquidityDeps, type TLiquidityDeps } from "./deps";
-import { transferWording } from "./transfer-wording";
+import { canonicalJson } from "../ledger/send-ledger-write";
+import { platformTransferWriteDeps, type TTransferWriteDeps } from "./deps";
+import { sendClaimed, uncertainOutcome } from "./send-transfer";
+import { recordTransferAudit } from "./transfer-audit";
 
-// Creates a liquidity transfer, at most once per intent. The request id (made once per intent by the
-// form) is the platform's idempotency on this endpoint: a repeat is refused 409 DUPLICATE_REQUEST_ID and
-// nothing is created (sandbox/README.md, Assumptions → Liquidity transfers). So a call that got no answer
-// (timeout, 5xx) is sent once more with the same id, and a 409 — from that retry or from the person
-// sending the same intent again — is read back by ?requestId= and shown as the same transfer.
+// Creates a liquidity transfer for one intent (the request id the form made), with at most one POST per
+// click and none by itself. The interface promises no idempotency for this POST (it names Idempotency-Key
+// only for SEPA payment creation and the ledger's writes), so the intent is claimed in
+// liquidity_transfer_intents first: a double click or a second tab sends nothing more, a send that got no
+// answer is read back and left to the person (settle-transfer.ts), and only a refusal frees the intent
+// for another send (docs/platform.md, "Never resend a write whose idempotency the interface does not
+// promise").
 
-const unanswered = (err: unknown): err is ProviderError =>
-  isProviderError(err) &&
-  (err.kind === "timeout" || err.kind === "invalid_response" || (err.status ?? 0) >= 500);
-const duplicate = (err: unknown) =>
-  isProviderError(err) && err.status === 409 && err.code === "DUPLICATE_REQUEST_ID";
+export const STALE_FACTOR = 2;
 
-async function findByRequestId(requestId: string, deps: TLiquidityDeps): Promise<TTransfer | null> {
-  const page = await deps.listTransfers({ requestId, limit: 1, offset: 0 });
-  return page.rows[0] ?? null;
-}
-
-async function post(cmd: TCreateTransferCommand, actor: TActor, deps: TLiquidityDeps) {
-  const body = {
-    requestId: cmd.requestId,
-    amount: toMinorNumber(cmd.amountMinor),
-    currency: cmd.currency,
-    debtorAccount: cmd.debtorAccount,
-    creditorAccount: cmd.creditorAccount,
-    transferType: cmd.transferType,
-    ...(cmd.purpose && { purpose: cmd.purpose }),
-  };
-  const opts = { requestId: actor.requestId ?? undefined };
-  try {
-    return { transfer: await deps.createTransfer(body, opts), duplicate: false };
-  } catch (err) {
-    if (!unanswered(err)) throw err;
-    logger.warn({ err, requestId: actor.requestId }, "liquidity transfer unanswered; sending it again");
-    return { transfer: await deps.createTransfer(body, opts), duplicate: false };
-  }
-}
+export const requestOf = (cmd: TCreateTransferCommand): TIntentRequest => ({
+  debtorAccount: cmd.debtorAccount,
+  creditorAccount: cmd.creditorAccount,
+  amountMinor: cmd.amountMinor.toString(),
+  currency: cmd.currency,
+  transferType: cmd.transferType,
+  purpose: cmd.purpose ?? null,
+});
 
 export async function createLiquidityTransfer(
   cmd: TCreateTransferCommand,
   actor: TActor,
-  deps: TLiquidityDeps = platformLiquidityDeps(),
+  deps: TTransferWriteDeps = platformTransferWriteDeps(),
 ): Promise<TCreateTransferOutcome> {
-  const detail = {
-    requestId: cmd.requestId,
-    debtorAccount: cmd.debtorAccount,
-    creditorAccount: cmd.creditorAccount,
-    amountMinor: cmd.amountMinor.toString(),
-    currency: cmd.currency,
-    transferType: cmd.transferType,
-    purpose: cmd.purpose ?? null,
-  };
-  const audit = (outcome: "success" | "failure", extra: Record<string, unknown>, err?: ProviderError) =>
-    recordAudit({
+  const request = requestOf(cmd);
+  const requestSha256 = createHash("sha256").update(canonicalJson(request)).digest("hex");
+  const claim = await claimFirstSend({ requestId: cmd.requestId, user: actor.user, request, requestSha256 });
+  if (claim.claimed) return sendClaimed({ requestId: cmd.requestId, request, ...claim }, actor, deps, null);
+  return answerUnclaimed(claim.intent, requestSha256, actor, deps);
+}
+
+/** The intent was sent before: say where it stands, without calling the platform's POST. */
+async function answerUnclaimed(
+  intent: TIntent,
+  requestSha256: string,
+  actor: TActor,
+  deps: TTransferWriteDeps,
+): Promise<TCreateTransferOutcome> {
+  const audit = (outcome: "success" | "failure", detail: object, extra: object = {}) =>
+    recordTransferAudit({
       action: "liquidity.transfer",
       outcome,
-      actor: actor.user,
-      target:
-        typeof extra.transferId === "number" ? `transfer:${extra.transferId}` : `request:${cmd.requestId}`,
-      requestId: actor.requestId,
-      ip: actor.ip,
-      providerStatus: err?.status ?? null,
-      providerCode: err?.code ?? null,
-      detail: { ...detail, ...extra },
+      actor,
+      requestId: intent.requestId,
+      request: intent.request,
+      detail: { platformCalled: false, replay: true, ...detail },
+      ...extra,
     });
-
-  let made: { transfer: TTransfer; duplicate: boolean };
-  try {
-    made = await post(cmd, actor, deps);
-  } catch (err) {
-    if (duplicate(err)) {
-      const found = await findByRequestId(cmd.requestId, deps).catch(() => null);
-      if (found) {
-        await audit("success", { transferId: found.id, duplicate: true });
-        return { state: "created", transfer: found, duplicate: true };
-      }
-    }
-    if (!isProviderError(err)) throw err;
-    const words = transferWording(err);
-    await audit("failure", { state: words.state, message: words.message }, err);
-    return words.state === "unknown"
-      ? { state: "unknown", message: words.message }
-      : {
-          state: "refused",
-          message: words.message,
-          providerCode: err.code ?? null,
-          fieldErrors: words.fieldErrors,
-        };
+  if (intent.requestSha256 !== requestSha256) {
+    await audit("failure", { result: "other_request" });
+    return {
+      state: "refused",
+      message:
+        "This request id was already used for a different transfer, so nothing was sent. Start over: a new " +
+        "transfer gets a new request id.",
+      providerCode: null,
+      fieldErrors: {},
+    };
   }
-  await audit("success", { transferId: made.transfer.id, duplicate: false, status: made.transfer.status });
-  return { state: "created", ...made };
+  if (intent.state === "created" && intent.transfer) {
+    await audit("success", { result: "created" }, { transferId: intent.transfer.id });
+    return { state: "created", transfer: intent.transfer, source: "record" };
+  }
+  if (isUnsettled(intent, STALE_FACTOR * deps.timeoutMs)) {
+    const out = await uncertainOutcome(
+      { ...intent, dismissed: intent.dismissed.map(Number) },
+      intent.message,
+      deps,
+    );
+    await audit("failure", { result: "uncertain" }, { readBack: out.readBack });
+    return out;
+  }
+  await audit("failure", { result: "in_progress" });
+  return {
+    state: "in_progress",
+    requestId: intent.requestId,
+    message:
+      "This transfer is being sent right now (another click or tab). Nothing more was sent; look again in " +
+      "a moment to see how it ended.",
+  };
 }

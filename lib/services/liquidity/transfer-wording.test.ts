@@ -41,13 +41,19 @@ describe("transfer wording", () => {
     expect(w.fieldErrors.purpose).toContain("<=140");
   });
 
-  it("a call without an answer may have gone through: unknown, send again with the same id", () => {
-    for (const f of [{ kind: "timeout" as const, status: null }, http(500), http(503)]) {
+  it("no answer (timeout, broken connection, 5xx, unreadable body) is unknown, and never says send again", () => {
+    const failures = [
+      { kind: "timeout" as const, status: null },
+      { kind: "connection" as const, status: null },
+      { kind: "invalid_response" as const, status: 201 },
+      http(500),
+      http(503),
+    ];
+    for (const f of failures) {
       const w = transferWording(f);
       expect(w.state).toBe("unknown");
-      expect(w.message).toContain("same request id");
+      expect(w.message).not.toMatch(/send (it )?again/i);
     }
-    expect(transferWording({ kind: "connection", status: null }).state).toBe("refused");
   });
 
   it("anything else: the platform's own message, and that nothing moved", () => {

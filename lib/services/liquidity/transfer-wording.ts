@@ -10,7 +10,7 @@ export type TTransferFailure = {
 };
 
 export type TTransferWording = {
-  /** refused: nothing was created; unknown: it may have been (ask again with the same request id). */
+  /** refused: nothing was created; unknown: no answer, so it may have been (read back, never resent). */
   state: "refused" | "unknown";
   message: string;
   /** Form field → message, for the fields the platform named. */
@@ -39,30 +39,21 @@ const FIELD_OF: Record<string, string> = {
   requestId: "requestId",
 };
 
+/**
+ * What the failure means. "unknown" (no answer: a timeout, a connection that broke, a 5xx, a body we could
+ * not read) is never a reason to send again: the caller reads the list back first (read-back.ts) and the
+ * person decides, so its message only says what happened.
+ */
 export function transferWording(f: TTransferFailure): TTransferWording {
   const none: Record<string, string> = {};
-  if (f.kind === "timeout" || f.kind === "invalid_response")
-    return {
-      state: "unknown",
-      message:
-        "The platform did not confirm the transfer, so it may or may not have been made. Send it again: " +
-        "it goes with the same request id, so the platform makes it at most once.",
-      fieldErrors: none,
-    };
-  if (f.kind === "connection")
-    return {
-      state: "refused",
-      message: "The platform could not be reached; nothing was sent. Try again in a moment.",
-      fieldErrors: none,
-    };
+  const unknown = (message: string): TTransferWording => ({ state: "unknown", message, fieldErrors: none });
+  if (f.kind === "timeout") return unknown("The platform did not answer in time.");
+  // A refused connection and one dropped after the request was taken look alike from here.
+  if (f.kind === "connection") return unknown("The connection to the platform broke before an answer came.");
+  if (f.kind === "invalid_response")
+    return unknown("The platform answered in a form Countersign cannot read.");
   if (f.status !== null && f.status >= 500)
-    return {
-      state: "unknown",
-      message:
-        "The platform had an internal error, so the transfer may or may not have been made. Send it again " +
-        "with the same request id: the platform makes it at most once.",
-      fieldErrors: none,
-    };
+    return unknown(`The platform answered with an internal error (HTTP ${f.status}).`);
   switch (f.code) {
     case "FEATURE_DISABLED":
       return { state: "refused", message: FEATURE_DISABLED_MESSAGE, fieldErrors: none };
@@ -76,8 +67,8 @@ export function transferWording(f: TTransferFailure): TTransferWording {
       return {
         state: "refused",
         message:
-          "A transfer with this request id was already made, but it could not be read back just now. Find " +
-          "it in the list by its request id; nothing was transferred twice.",
+          "The platform already holds a transfer under this request id, and it is not this one (another " +
+          "amount or other accounts). Nothing was sent. Start over: a new transfer gets a new request id.",
         fieldErrors: none,
       };
     case "VALIDATION_ERROR": {
