@@ -20,7 +20,10 @@ export function platformApprovalDeps(): TApprovalDeps {
     approve: (trxId) => gateway().approveTransaction(trxId),
     async statusOf(trxId) {
       const found = await gateway().getTransaction(trxId);
-      return found ? (found.payment.statusName ?? found.payment.status) : null;
+      // The search's id filter is a parameter name the interface does not show: a platform that ignores
+      // it lists other payments, so only a row with this id counts.
+      if (!found || found.payment.id !== trxId) return null;
+      return found.payment.statusName ?? found.payment.status;
     },
     timeoutMs: env.PLATFORM_TIMEOUT_MS,
     concurrency: env.APPROVAL_CONCURRENCY,

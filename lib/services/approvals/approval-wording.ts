@@ -24,6 +24,12 @@ export type TWordingContext = {
 // Statuses a payment reaches only after its approvals are in (provider-api.md, States → Payment).
 const PAST_SIGNING = new Set(["SIGNED", "ACCEPTED", "SENT_TO_CLEAR", "COMPLETED"]);
 const hard = (status: string) => status.toUpperCase().replace(/\s+/g, "_");
+/** "To sign" as the v2 list names it, TO_SIGN as the interface's states do. */
+export const isToSign = (status: string) => hard(status) === "TO_SIGN";
+
+export const UNCHECKED_MESSAGE =
+  "The earlier attempt got no answer, and the payment could not be read to check whether it went through, " +
+  "so nothing was sent. Try again in a moment: Countersign checks first and never approves twice.";
 
 export const APPROVAL_CODES = {
   TRANSACTION_NOT_FOUND: () => ({
@@ -41,7 +47,7 @@ export const APPROVAL_CODES = {
     message:
       "Only outbound SEPA, SEPA Instant and SWIFT payments are approved, and this one is not. It needs no approval: follow it on the Payments page.",
   }),
-  ILLEGAL_TRANSACTION_STATUS: (ctx: TWordingContext) => illegalStatus(ctx),
+  ILLEGAL_TRANSACTION_STATUS: (ctx: TWordingContext) => notWaitingWording(ctx),
   SAME_CLIENT_APPROVAL: () => ({
     state: "refused",
     message:
@@ -76,12 +82,13 @@ export const APPROVAL_CODES = {
 
 export type TApprovalCode = keyof typeof APPROVAL_CODES;
 
-function illegalStatus(ctx: TWordingContext): TWording {
+/** The payment no longer waits for approval: where it went decides whether an unanswered attempt counts. */
+export function notWaitingWording(ctx: TWordingContext): TWording {
   const status = ctx.currentStatus;
   if (status && ctx.earlierAttemptUnanswered && PAST_SIGNING.has(hard(status))) {
     return {
       state: "approved",
-      message: `Approved: the earlier attempt that got no answer went through, and the payment has moved on (now ${status}). Nothing more to do.`,
+      message: `Approved: the payment has moved on (now ${status}), so the earlier attempt that got no answer went through, or another approver completed it. Nothing more to do.`,
     };
   }
   if (status && PAST_SIGNING.has(hard(status))) {

@@ -38,6 +38,7 @@ const refusal = (code: string | undefined, status: number | null, kind: Provider
 type TAnswer = (trxId: number) => Promise<TApprovalResult>;
 function fakePlatform(answers: TAnswer[] = [], opts: { status?: string | null; concurrency?: number } = {}) {
   const calls: number[] = [];
+  const statusReads: number[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
   const signed: TAnswer = async (trxId) => ({
@@ -58,11 +59,14 @@ function fakePlatform(answers: TAnswer[] = [], opts: { status?: string | null; c
         inFlight--;
       }
     },
-    statusOf: async () => opts.status ?? null,
+    async statusOf(trxId) {
+      statusReads.push(trxId);
+      return opts.status ?? null;
+    },
     timeoutMs: 1000,
     concurrency: opts.concurrency ?? 8,
   };
-  return { deps, calls, maxInFlight: () => maxInFlight };
+  return { deps, calls, statusReads, maxInFlight: () => maxInFlight };
 }
 
 const auditOf = (trxId: number) =>
@@ -162,17 +166,20 @@ describe("approvePayment", () => {
     expect((await auditOf(trxId)).map((r) => r.outcome).sort()).toEqual(["failure", "success"]);
   });
 
-  it("after a timeout, a retry calls again and reads ALREADY_APPROVED as approved", async () => {
+  it("after a timeout, a retry reads the status first and approves again only while it is TO_SIGN", async () => {
     const trxId = newTrx();
     const intentId = randomUUID();
-    const p = fakePlatform([
-      async () => {
-        throw refusal(undefined, null, "timeout");
-      },
-      async () => {
-        throw refusal("ALREADY_APPROVED", 409);
-      },
-    ]);
+    const p = fakePlatform(
+      [
+        async () => {
+          throw refusal(undefined, null, "timeout");
+        },
+        async () => {
+          throw refusal("ALREADY_APPROVED", 409);
+        },
+      ],
+      { status: "To sign" },
+    );
     const first = await approvePayment({ trxId, intentId }, actor(), p.deps);
     expect(first).toMatchObject({
       outcome: "unknown",
@@ -180,6 +187,7 @@ describe("approvePayment", () => {
     });
     expect((await rowOf(trxId)).state).toBe("unknown");
     const retry = await approvePayment({ trxId, intentId }, actor(), p.deps);
+    expect(p.statusReads).toEqual([trxId]);
     expect(retry).toMatchObject({
       outcome: "approved",
       providerCode: "ALREADY_APPROVED",
@@ -189,25 +197,35 @@ describe("approvePayment", () => {
     expect(await rowOf(trxId)).toMatchObject({ state: "approved", attempts: 2 });
   });
 
-  it("after a lost answer, ILLEGAL_TRANSACTION_STATUS on a signed payment is the earlier approval", async () => {
+  it.each(["Signed", "Accepted", "Rejected"])(
+    "after a lost answer, a payment now %s is not approved again: no PATCH, and says why",
+    async (status) => {
+      const trxId = newTrx();
+      const p = fakePlatform([async () => Promise.reject(refusal(undefined, null, "connection"))], {
+        status,
+      });
+      await approvePayment({ trxId, intentId: randomUUID() }, actor(), p.deps);
+      const retry = await approvePayment({ trxId, intentId: randomUUID() }, actor(), p.deps);
+      expect(p.calls).toEqual([trxId]);
+      expect(p.statusReads).toEqual([trxId]);
+      expect(retry).toMatchObject(
+        status === "Rejected"
+          ? { outcome: "refused", message: expect.stringMatching(/now Rejected/) }
+          : { outcome: "approved", message: expect.stringMatching(/now .*got no answer went through/) },
+      );
+      const audit = await auditOf(trxId);
+      expect(audit[1]!.detail).toMatchObject({ platformCalled: false, attempt: 2 });
+    },
+  );
+
+  it("after a lost answer, a payment that cannot be read is not approved again and stays unknown", async () => {
     const trxId = newTrx();
-    const p = fakePlatform(
-      [
-        async () => {
-          throw refusal(undefined, null, "connection");
-        },
-        async () => {
-          throw refusal("ILLEGAL_TRANSACTION_STATUS", 400);
-        },
-      ],
-      { status: "Signed" },
-    );
+    const p = fakePlatform([async () => Promise.reject(refusal(undefined, 503))], { status: null });
     await approvePayment({ trxId, intentId: randomUUID() }, actor(), p.deps);
     const retry = await approvePayment({ trxId, intentId: randomUUID() }, actor(), p.deps);
-    expect(retry).toMatchObject({
-      outcome: "approved",
-      message: expect.stringMatching(/got no answer went through.*now Signed/),
-    });
+    expect(p.calls).toEqual([trxId]);
+    expect(retry).toMatchObject({ outcome: "unknown", message: expect.stringMatching(/nothing was sent/) });
+    expect((await rowOf(trxId)).state).toBe("unknown");
   });
 
   it("without an unanswered attempt, the same refusal is not claimed as ours", async () => {
@@ -246,11 +264,10 @@ describe("approvePayment", () => {
     await test.db.$executeRaw`
       INSERT INTO payment_approvals (trx_id, state, intent_id, user_id, user_email, started_at)
       VALUES (${trxId}, 'pending', ${randomUUID()}::uuid, ${randomUUID()}::uuid, 'gone@example.com', now() - interval '5 seconds')`;
-    const p = fakePlatform([async () => Promise.reject(refusal("ILLEGAL_TRANSACTION_STATUS", 400))], {
-      status: "Accepted",
-    });
+    const p = fakePlatform([], { status: "Accepted" });
     const o = await approvePayment({ trxId, intentId: randomUUID() }, actor(), p.deps);
-    expect(p.calls).toEqual([trxId]);
+    expect(p.statusReads).toEqual([trxId]);
+    expect(p.calls).toEqual([]);
     expect(o.outcome).toBe("approved"); // the dead request's call went through: the payment moved on
   });
 

@@ -6,7 +6,14 @@ import { logger } from "@/lib/logger";
 import type { TApprovalOutcome } from "@/lib/schemas/approvals";
 import type { TActor } from "../actor";
 import type { TApprovalDeps } from "./approval-deps";
-import { approvalWording, approvedWording, inProgressWording } from "./approval-wording";
+import {
+  approvalWording,
+  approvedWording,
+  inProgressWording,
+  isToSign,
+  notWaitingWording,
+  UNCHECKED_MESSAGE,
+} from "./approval-wording";
 
 export type TApproveItem = { trxId: number; intentId: string };
 
@@ -59,7 +66,11 @@ export async function approvePayment(
     return outcome;
   }
 
-  const finish = await callPlatform(trxId, claim.previous === "unknown", deps, actor);
+  const unanswered = claim.previous === "unknown";
+  // PATCH …:approve has no stated idempotency: after an attempt that got no answer, read the payment first
+  // and approve again only while it still waits in TO_SIGN (docs/platform.md).
+  const checked = unanswered ? await checkBeforeAgain(trxId, deps) : null;
+  const finish = checked ?? (await callPlatform(trxId, unanswered, deps, actor));
   const outcome: TApprovalOutcome = {
     trxId,
     outcome: finish.state,
@@ -69,7 +80,7 @@ export async function approvePayment(
     providerCode: finish.providerCode,
     providerStatus: finish.providerStatus,
   };
-  const audit = auditOf(actor, intentId, outcome, { platformCalled: true, attempt: claim.attempts });
+  const audit = auditOf(actor, intentId, outcome, { platformCalled: !checked, attempt: claim.attempts });
   const { updated } = await finishApproval(trxId, claim.attempts, finish, audit);
   if (!updated) {
     // This attempt outlived the stale limit and another request took the payment over; its own record
@@ -77,6 +88,22 @@ export async function approvePayment(
     logger.warn({ trxId, attempt: claim.attempts }, "approval finished after its claim was taken over");
   }
   return outcome;
+}
+
+/** Null when the payment still waits in TO_SIGN (approve it); otherwise the outcome, without a call. */
+async function checkBeforeAgain(trxId: number, deps: TApprovalDeps): Promise<TFinish | null> {
+  const none = { result: null, providerStatus: null, providerCode: null };
+  let status: string | null;
+  try {
+    status = await deps.statusOf(trxId);
+  } catch (err) {
+    logger.warn({ err, trxId }, "reading a payment to check an unanswered approval failed");
+    status = null;
+  }
+  // Not read, or not found: still unknown, so the next attempt checks again before anything is sent.
+  if (status === null) return { ...none, state: "unknown", message: UNCHECKED_MESSAGE };
+  if (isToSign(status)) return null;
+  return { ...none, ...notWaitingWording({ currentStatus: status, earlierAttemptUnanswered: true }) };
 }
 
 async function callPlatform(
