@@ -15,6 +15,8 @@ test("finance ops creates a transfer through the form and follows it to COMPLETE
   await open(page, "");
   const form = await fillTransfer(page, SCT, INST, "0", "x".repeat(141));
   await expect(form).toContainText("141 of 140 characters");
+  // The request id is made in the browser when the transfer is first reviewed, never in the server render.
+  await expect(form).toContainText("Request id made when you review the transfer");
   await form.getByRole("button", { name: "Review the transfer" }).click();
   await expect(form).toContainText("At most 140 characters.");
   await expect(form).toContainText("The amount must be more than zero.");
@@ -91,4 +93,22 @@ test("a manager follows liquidity but cannot create a transfer, not even by call
     expect.objectContaining({ target: "action:createTransfer" }),
   ]);
   expect(await auditRows({ action: "liquidity.transfer", actorEmail: user.email })).toEqual([]);
+});
+
+test("the Liquidity page hydrates without an error: the form's request id is not made on the server", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  await signInAs(page, SEEDED.finance_ops, SEEDED_PASSWORD);
+  errors.length = 0; // only what /liquidity says
+  await open(page, "");
+  const form = page.getByTestId("create-transfer");
+  await fillTransfer(page, SCT, INST, "1.00");
+  await form.getByRole("button", { name: "Review the transfer" }).click();
+  await expect(page.getByRole("alertdialog")).toBeVisible(); // hydrated: the button works
+  expect(errors).toEqual([]);
 });
