@@ -126,13 +126,14 @@ export async function sendClaimed(
       logger.error({ err, requestId: actor.requestId }, "liquidity transfer failed unexpectedly");
       cause = "Something went wrong on our side while sending.";
     }
-    const out = await uncertainOutcome(i, cause, deps);
+    // Recorded before the read-back (which may take a few pages): the send is over, its outcome unknown.
     await finishSend(i.requestId, i.sends, {
       state: "uncertain",
       providerStatus: isProviderError(err) ? err.status : null,
       providerCode: isProviderError(err) ? (err.code ?? null) : null,
       message: cause,
     });
+    const out = await uncertainOutcome(i, cause, deps);
     await audit(
       "failure",
       { result: "uncertain", cause },
