@@ -43,7 +43,7 @@ export function TransferCandidates({ candidates, busy, onMine }: TProps) {
             {dismissed ? " · you said it is not yours" : ""}
           </span>
           <span>
-            <Button size="sm" variant="secondary" disabled={busy} onClick={() => onMine(t.id)}>
+            <Button type="button" size="sm" variant="secondary" disabled={busy} onClick={() => onMine(t.id)}>
               This is my transfer
             </Button>
           </span>

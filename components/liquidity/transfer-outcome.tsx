@@ -47,10 +47,10 @@ export function TransferOutcome({ outcome, onShow, onLookAgain, onStartOver }: T
         title={CREATED[outcome.source].title}
         action={
           <span className="flex flex-wrap gap-2">
-            <Button variant="secondary" size="sm" onClick={() => onShow(t)}>
+            <Button type="button" variant="secondary" size="sm" onClick={() => onShow(t)}>
               Show it in the list
             </Button>
-            <Button variant="ghost" size="sm" onClick={onStartOver}>
+            <Button type="button" variant="ghost" size="sm" onClick={onStartOver}>
               New transfer
             </Button>
           </span>
@@ -73,7 +73,7 @@ export function TransferOutcome({ outcome, onShow, onLookAgain, onStartOver }: T
         data-testid="transfer-in-progress"
         title="Being sent"
         action={
-          <Button size="sm" variant="secondary" onClick={onLookAgain}>
+          <Button type="button" size="sm" variant="secondary" onClick={onLookAgain}>
             Look again
           </Button>
         }

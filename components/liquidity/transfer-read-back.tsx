@@ -51,10 +51,16 @@ export function TransferReadBack({ outcome, summary, busy, onLookAgain, onMine, 
         )}
         <TransferCandidates candidates={candidates} busy={busy} onMine={onMine} />
         <span className="flex flex-wrap gap-2">
-          <Button size="sm" variant="secondary" loading={busy} onClick={onLookAgain}>
+          <Button type="button" size="sm" variant="secondary" loading={busy} onClick={onLookAgain}>
             Look again
           </Button>
-          <Button size="sm" variant="ghost" disabled={!canResend} onClick={() => setConfirming(true)}>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            disabled={!canResend}
+            onClick={() => setConfirming(true)}
+          >
             Send it again
           </Button>
         </span>
