@@ -38,6 +38,7 @@ const PLATFORM_FACING = [
   "instant",
   "liquidity",
   "liquidity-transfer",
+  "liquidity-unanswered",
   "payments-search-filters",
   "payments-search-navigation",
   "events",
