@@ -36,7 +36,8 @@ export function platformTokens(name: TPlatformClientName): TTokenSource {
       tenantId: env.PLATFORM_TENANT_ID,
       clientId,
       clientSecret,
-      // The ledger's description sends the client as HTTP Basic; the gateway's as form fields.
+      // The ledger's description sends the client as HTTP Basic; the gateway's as form fields. Either is
+      // only tried first: a token server that refuses it gets the other (token-source.ts).
       authStyle: name === "ledger" ? "basic" : "form",
       timeoutMs: env.PLATFORM_TIMEOUT_MS,
     });
