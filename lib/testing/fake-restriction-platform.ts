@@ -123,6 +123,7 @@ export function fakePlatform(
     },
     confirm: (docId) => decide({ docId, decision: "CONFIRMED" }),
     reject: (docId, reason) => decide({ docId, decision: "REJECTED", reason }),
+    reasonField: "reason",
     timeoutMs: 1_000,
   };
   return {
