@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 
-// provider-api.md, "Restriction order" and GET /api/v1/orders. Only what Countersign reads is strict; the
+// The interface's "Restriction order" and GET /api/v1/orders. Only what Countersign reads is strict; the
 // rest passes through, so a field the platform adds later breaks nothing (Versioning: additive changes).
 
 export const ZRestrictionStatus = z.enum(["UNPROCESSED", "CONFIRMED", "REJECTED"]);
