@@ -139,7 +139,9 @@ async function send(
       "decision not taken",
     );
     const base = { accepted: null, providerStatus: err.status, providerCode: err.code ?? null };
-    if (err.code === "ORDER_ALREADY_PROCESSED") {
+    // The error codes are the sandbox's (the interface shows "four error shapes", not their codes or
+    // statuses): a 409 under another code is read back the same way.
+    if (err.code === "ORDER_ALREADY_PROCESSED" || err.status === 409) {
       const read = await readStatus(req.docId, deps);
       if (read.status && read.status !== "UNPROCESSED") {
         const message = alreadyDecidedWording(d, req.docId, read.status, unanswered);

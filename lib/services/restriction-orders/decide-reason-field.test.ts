@@ -83,3 +83,24 @@ describe("decideOrder: a platform that wants the rejection reason in another fie
     expect(p.calls.decide).toHaveLength(1);
   });
 });
+
+describe("decideOrder: error codes the interface does not name", () => {
+  it("a 409 under a code of its own is read back: the decision the platform holds is reported", async () => {
+    const docId = newDoc();
+    const p = fakePlatform([order(docId, "CONFIRMED")]);
+    p.script.push(async () => {
+      throw new ProviderError({
+        api: "restriction",
+        kind: "http",
+        status: 409,
+        code: "ORDER_STATUS_CONFLICT",
+        method: "POST",
+        path: "/api/v1/orders/x:reject",
+        requestId: "r",
+      });
+    });
+    const o = await decideOrder(reject(docId), actor, p.deps);
+    expect(o).toMatchObject({ outcome: "already_decided", status: "CONFIRMED", providerStatus: 409 });
+    expect(o.message).toContain("was already decided at the platform: it is CONFIRMED");
+  });
+});

@@ -125,7 +125,7 @@ export function failureWording(
     };
   return {
     state: "refused",
-    message: `The platform refused the ${decisionWords(d)}${err.platformMessage ? `: ${err.platformMessage}` : ""}. Nothing was decided.`,
+    message: `The platform refused the ${decisionWords(d)}${err.platformMessage ? `: ${err.platformMessage}` : ""}. Countersign recorded no decision, and reads the order again before the next attempt.`,
   };
 }
 
