@@ -57,7 +57,7 @@ export function fakePlatform(
   opts: {
     listSort?: (ids: string[]) => string[];
     ignore?: ("status" | "sort" | "page")[];
-    refuse?: ("status" | "sort")[];
+    refuse?: ("status" | "sort" | "size")[];
   } = {},
 ) {
   const store = new Map(orders.map((o) => [o.header.doc_id, structuredClone(o)]));
@@ -89,7 +89,7 @@ export function fakePlatform(
       const status = ignored.has("status") ? undefined : query.status;
       const sort = ignored.has("sort") ? undefined : query.sort;
       const page = ignored.has("page") ? 0 : (query.page ?? 0);
-      const size = query.size ?? 20;
+      const size = query.size ?? 20; // the platform's own default when none is sent
       const [field, dir] = (sort ?? "header.date,DESC").split(",");
       const key = (o: TRestrictionOrder) =>
         field === "header.doc_id"

@@ -13,13 +13,17 @@ export const GUESSED_PARAMS = ["status", "sort"] as const;
 export type TGuessedParam = (typeof GUESSED_PARAMS)[number];
 
 /**
- * The guessed parameters a 400 names in its field errors: a platform that refuses what it does not know
- * (rather than ignoring it) says which parameter it refused. Reading again without them is safe.
+ * The parameters among `candidates` (by default the guessed ones) that a 400 names in its field errors: a
+ * platform that refuses what it does not know (rather than ignoring it) says which parameter it refused.
+ * Reading again without them is safe. `size` is a stated name, but not its bounds (the sandbox's are 1-100).
  */
-export function refusedParams(err: Pick<TProviderErrorInit, "status" | "fieldErrors">): TGuessedParam[] {
+export function refusedParams<P extends string = TGuessedParam>(
+  err: Pick<TProviderErrorInit, "status" | "fieldErrors">,
+  candidates: readonly P[] = GUESSED_PARAMS as readonly string[] as readonly P[],
+): P[] {
   if (err.status !== 400) return [];
   const named = new Set((err.fieldErrors ?? []).map((f) => f.field));
-  return GUESSED_PARAMS.filter((p) => named.has(p));
+  return candidates.filter((p) => named.has(p));
 }
 
 /** How many rows are of another status than the filter asked for: more than 0 means it was not applied. */

@@ -30,11 +30,17 @@ describe("countUnprocessedOrders", () => {
     expect(await countUnprocessedOrders(p.deps)).toEqual({ value: 10 });
   });
 
+  it("counts pages of the platform's own size when it refuses a size of 100", async () => {
+    const p = fakePlatform(mixed(90), { refuse: ["status", "size"] });
+    expect(await countUnprocessedOrders(p.deps)).toEqual({ value: 23 });
+    expect(p.calls.queries.at(-1)).toMatchObject({ size: undefined, status: undefined, page: 4 });
+  });
+
   it("gives no number, and says why, when an unfiltered list is too long to count", async () => {
     const p = fakePlatform(mixed(600), { ignore: ["status"] });
     const r = await countUnprocessedOrders(p.deps);
     expect(r.value).toBeNull();
-    expect(r.error).toContain("did not apply the status filter");
+    expect(r.error).toContain("did not apply the status filter and lists more than 500 orders");
     expect(p.calls.list).toBe(5);
   });
 

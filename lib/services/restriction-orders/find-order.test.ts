@@ -71,4 +71,19 @@ describe("findOrder", () => {
     expect(r).toMatchObject({ order: null, strategy: "linear" });
     expect(p.calls.list).toBeLessThanOrEqual(8);
   });
+
+  it("a platform that refuses the sort or the size of 100 (400 naming it) is scanned without them", async () => {
+    const all = ids(130);
+    for (const refuse of [["sort"], ["size"], ["sort", "size"]] as const) {
+      const p = fakePlatform(
+        all.map((id) => order(id)),
+        { refuse: [...refuse] },
+      );
+      const r = await findOrder(all[120]!, p.deps);
+      expect(r, refuse.join()).toMatchObject({ order: { header: { doc_id: all[120] } }, strategy: "linear" });
+      // Refused once, then left out of every later read.
+      const refusedReads = p.calls.queries.filter((q) => refuse.some((k) => q[k] !== undefined));
+      expect(refusedReads, refuse.join()).toHaveLength(1);
+    }
+  });
 });

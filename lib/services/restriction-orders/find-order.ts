@@ -1,7 +1,7 @@
 import "server-only";
-import { pagingHonoured } from "@/lib/providers/restriction/list-checks";
 import type { TRestrictionOrder } from "@/lib/providers/restriction/schemas";
 import type { TRestrictionDeps } from "./deps";
+import { readCheckedPage, type TDroppable } from "./read-checked-page";
 
 // The restriction API has no GET for one order: an order is found through the list. The list sorted by
 // `header.doc_id,ASC` in pages of 100 is a sorted array, so the page that would hold a document id is found
@@ -33,9 +33,18 @@ export async function findOrder(
   deps: Pick<TRestrictionDeps, "listOrders">,
 ): Promise<TFindResult> {
   let reads = 0;
+  // A sort or size the platform refused (400 naming it) is left out of every later read; so is the binary
+  // search, which needs both: the scan below needs neither.
+  const dropped = new Set<TDroppable>();
+  let trusted = true;
   const read = async (page: number) => {
     reads++;
-    return deps.listOrders({ page, size: SIZE, sort: SORT });
+    const c = await readCheckedPage({ page, size: SIZE, sort: SORT }, deps, {
+      mayDrop: ["sort", "size"],
+      dropped,
+    });
+    if (c.sort !== "honoured" || c.paging !== "honoured") trusted = false;
+    return c.page;
   };
 
   const first = await read(0);
@@ -49,10 +58,9 @@ export async function findOrder(
       const mid = Math.floor((lo + hi) / 2);
       if (current.page !== mid) current = { page: mid, data: await read(mid) };
       const { orders, metadata } = current.data;
-      // The page must also be the one asked for: a platform counting pages from 1, or capping the size,
-      // answers another page than the index says (docs/platform.md: `page` from 0 is a guess).
-      if (metadata.total_items !== total || !sortedAsStrings(orders)) return "disagrees";
-      if (!pagingHonoured(metadata, mid, SIZE)) return "disagrees";
+      // The page must also be the one asked for (`trusted`): a platform counting pages from 1, or capping
+      // the size, answers another page than the index says (docs/platform.md: `page` from 0 is a guess).
+      if (!trusted || metadata.total_items !== total || !sortedAsStrings(orders)) return "disagrees";
       if (orders.length === 0) {
         hi = mid - 1;
         continue;

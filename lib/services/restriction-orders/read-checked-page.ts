@@ -3,6 +3,7 @@ import { isProviderError } from "@/lib/errors/provider-error";
 import { logger } from "@/lib/logger";
 import type { TListOrders } from "@/lib/providers/restriction/client";
 import {
+  GUESSED_PARAMS,
   pagingHonoured,
   refusedParams,
   rowsOutsideFilter,
@@ -29,23 +30,34 @@ export type TCheckedPage = {
  * status filter is then applied here, to this page. A filter the platform ignored shows as rows of other
  * statuses: they are dropped here too. The order of the rows and the echoed page are only reported.
  */
+export type TDroppable = TGuessedParam | "size";
+export type TReadOptions = {
+  /** What may be left out after a 400 names it; default the guessed status and sort. */
+  mayDrop?: readonly TDroppable[];
+  /** Shared by the reads of one scan, so a parameter refused once is not sent again. */
+  dropped?: Set<TDroppable>;
+};
+
 export async function readCheckedPage(
   query: Required<Pick<TListOrders, "page" | "size">> & Pick<TListOrders, "status" | "sort">,
   deps: Pick<TRestrictionDeps, "listOrders">,
+  opts: TReadOptions = {},
 ): Promise<TCheckedPage> {
-  const dropped = new Set<TGuessedParam>();
+  const mayDrop = opts.mayDrop ?? GUESSED_PARAMS;
+  const dropped = opts.dropped ?? new Set<TDroppable>();
   let page: TOrdersPage;
   for (;;) {
     try {
       page = await deps.listOrders({
-        ...query,
+        page: query.page,
+        size: dropped.has("size") ? undefined : query.size,
         status: dropped.has("status") ? undefined : query.status,
         sort: dropped.has("sort") ? undefined : query.sort,
       });
       break;
     } catch (err) {
       const refused = isProviderError(err)
-        ? refusedParams(err).filter((p) => query[p] !== undefined && !dropped.has(p))
+        ? refusedParams(err, mayDrop).filter((p) => query[p] !== undefined && !dropped.has(p))
         : [];
       if (refused.length === 0) throw err;
       logger.warn(
