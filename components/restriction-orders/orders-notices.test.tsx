@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { TOrderPage } from "@/lib/schemas/restriction-orders";
+import { OrderAmount } from "./order-amount";
 import { OrdersNotices } from "./orders-notices";
 import { OrdersPager } from "./orders-pager";
 
@@ -46,5 +47,13 @@ describe("the Restriction orders page when the platform did not answer as asked"
       "Page 1 of 1 of the whole list · 0 CONFIRMED of the 9 orders on this page · 9 orders of every status",
     );
     expect(summary(page())).toContain("Page 1 of 1 · 9 orders");
+  });
+
+  it("an amount or currency the platform left out reads as not given, never as a number in EUR", () => {
+    const shown = (minor: number | null, currency: string | null) =>
+      text(renderToStaticMarkup(<OrderAmount minor={minor} currency={currency} />));
+    expect(shown(null, "EUR")).toBe("not given");
+    expect(shown(125_000, null)).toBe("125000 minor units (currency not given)");
+    expect(shown(125_000, "EUR")).toMatch(/1,250\.00\sEUR/);
   });
 });

@@ -231,12 +231,13 @@ export type TOrderParty = {
 
 export type TOrderRow = {
   docId: string;
-  date: string;
-  type: string;
+  /** Null when the platform left it out (which fields are always present is not shown). */
+  date: string | null;
+  type: string | null;
   referenceDocId: string | null;
   status: TOrderStatus;
-  amount: number;
-  currency: string;
+  amount: number | null;
+  currency: string | null;
   payer: TOrderParty;
   payee: TOrderParty;
   /** Countersign's own decision record, when one was attempted. */

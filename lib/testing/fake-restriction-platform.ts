@@ -95,10 +95,10 @@ export function fakePlatform(
         field === "header.doc_id"
           ? o.header.doc_id
           : field === "data.amount"
-            ? o.data.amount
+            ? (o.data.amount ?? 0)
             : field === "data.status"
               ? o.data.status
-              : o.header.date;
+              : (o.header.date ?? "");
       let all = [...store.values()].filter((o) => !status || o.data.status === status);
       all.sort((a, b) => {
         const [x, y] = [key(a), key(b)];

@@ -33,10 +33,14 @@ export const rowsOutsideFilter = (orders: readonly TRestrictionOrder[], status: 
 // The interface lists the statuses in this order; a platform may sort an enum by it or by name.
 const STATUS_RANK: Record<string, number> = { UNPROCESSED: 0, CONFIRMED: 1, REJECTED: 2 };
 const caseless = new Intl.Collator("en", { sensitivity: "base" });
-const byTime = (a: string, b: string) => {
+// A missing value compares equal to anything: there is nothing to check it against.
+const byTime = (a: string | null | undefined, b: string | null | undefined) => {
+  if (!a || !b) return 0;
   const [x, y] = [Date.parse(a), Date.parse(b)];
   return Number.isNaN(x) || Number.isNaN(y) ? (a < b ? -1 : a > b ? 1 : 0) : x - y;
 };
+const byNumber = (a: number | null | undefined, b: number | null | undefined) =>
+  a === null || a === undefined || b === null || b === undefined ? 0 : a - b;
 const ordinal = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 type TCompare = (a: TRestrictionOrder, b: TRestrictionOrder) => number;
@@ -48,7 +52,7 @@ const ORDERINGS: Record<string, TCompare[]> = {
     (a, b) => ordinal(a.header.doc_id, b.header.doc_id),
     (a, b) => caseless.compare(a.header.doc_id, b.header.doc_id),
   ],
-  "data.amount": [(a, b) => a.data.amount - b.data.amount],
+  "data.amount": [(a, b) => byNumber(a.data.amount, b.data.amount)],
   "data.status": [
     (a, b) => ordinal(a.data.status, b.data.status),
     (a, b) => (STATUS_RANK[a.data.status] ?? 9) - (STATUS_RANK[b.data.status] ?? 9),
