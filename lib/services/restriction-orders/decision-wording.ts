@@ -79,6 +79,11 @@ export function failureWording(
       state: "unknown",
       message: `The platform did not answer in time, so it is not known whether the ${decisionWords(d)} of ${docId} was applied. Try again: Countersign reads the order first and never decides twice.`,
     };
+  if (err.kind === "invalid_response")
+    return {
+      state: "unknown",
+      message: `The platform answered in a form Countersign does not understand, so it is not known whether the ${decisionWords(d)} of ${docId} was applied. Try again: Countersign reads the order first and never decides twice.`,
+    };
   if (err.kind !== "http")
     return {
       state: "unknown",
