@@ -9,7 +9,7 @@ import type { THandler, THandlerResult, TTx } from "./types";
 import { clearVerificationFailing } from "./verification-alert";
 
 // One delivery, inside the caller's transaction: route by kind, apply, record the outcome on the delivery
-// row. A result of { ok: false } is a verdict on the body (kept as unprocessable, never retried); an
+// row. The processing loop (process-pending.ts) and "Apply again" (reapply-delivery.ts) both come here. A result of { ok: false } is a verdict on the body (kept as unprocessable, never retried); an
 // exception is left to the caller, which rolls back and parks the delivery.
 
 const HANDLERS: Record<string, THandler> = {
@@ -33,7 +33,7 @@ async function apply(tx: TTx, d: TClaimedDelivery): Promise<THandlerResult> {
   if (!handler) {
     return {
       ok: false,
-      error: `The kind of this delivery is ${d.kind ?? "not known"}: neither the event-type header nor the body's shape names one Countersign handles.`,
+      error: `The kind of this delivery is ${d.kind ?? "not known"}: neither its body's shape nor a name in it (an event-type header, \`event\` or \`eventType\`) is one Countersign handles. It is kept; an admin can apply it again from the Events page once a later version understands it.`,
     };
   }
   let body: unknown;
