@@ -12,7 +12,7 @@ import { withParams } from "./events-url";
 
 /**
  * The verified deliveries that could not be applied, counted live with the list; for admins, "Apply again
- * all" after a confirmation that says how many, bounded per click (REAPPLY_BATCH), oldest first.
+ * all" after a confirmation that says how many, bounded per click (REAPPLY_BATCH), least recently tried first.
  */
 export function ReapplyAll({
   waiting,
@@ -62,7 +62,7 @@ export function ReapplyAll({
                 </Button>
               }
               title={`${plan.label}?`}
-              description={`Each is read again with this version of Countersign, oldest first, and applied as a fresh delivery would be: one that applies changes the payments, cancellations or alerts it names; one that still cannot stays as it is. None is applied twice, and each attempt is audited.`}
+              description={`Each is read again with this version of Countersign, least recently tried first, and applied as a fresh delivery would be: one that applies changes the payments, cancellations or alerts it names; one that still cannot stays as it is. None is applied twice, and each attempt is audited.`}
               confirmLabel={`Apply again ${plan.take}`}
               onConfirm={reapplyAll}
             />

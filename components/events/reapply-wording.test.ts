@@ -31,7 +31,7 @@ describe("reapply wording", () => {
     ).toBe("success");
   });
 
-  it("bounds one click at 100, the oldest first", () => {
+  it("bounds one click at 100", () => {
     expect(reapplyAllPlan(3)).toEqual({
       take: 3,
       label: "Apply again all 3 unknown/unprocessable deliveries",
@@ -39,7 +39,7 @@ describe("reapply wording", () => {
     expect(reapplyAllPlan(1).label).toBe("Apply again all 1 unknown/unprocessable delivery");
     expect(reapplyAllPlan(250)).toEqual({
       take: 100,
-      label: "Apply again the oldest 100 of 250 unknown/unprocessable deliveries",
+      label: "Apply again 100 of the 250 unknown/unprocessable deliveries",
     });
   });
 });

@@ -33,7 +33,7 @@ export function reapplyAllWords(r: TReapplyAllResult): TOutcomeWords {
   };
 }
 
-/** How many one click takes (the oldest first), and the button's words for it. */
+/** How many one click takes (the least recently tried first), and the button's words for it. */
 export function reapplyAllPlan(waiting: number): { take: number; label: string } {
   const take = Math.min(waiting, REAPPLY_BATCH);
   const what = `unknown/unprocessable ${waiting === 1 ? "delivery" : "deliveries"}`;
@@ -42,6 +42,6 @@ export function reapplyAllPlan(waiting: number): { take: number; label: string }
     label:
       take === waiting
         ? `Apply again all ${waiting} ${what}`
-        : `Apply again the oldest ${take} of ${waiting} ${what}`,
+        : `Apply again ${take} of the ${waiting} ${what}`,
   };
 }

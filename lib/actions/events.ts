@@ -19,7 +19,7 @@ export const reapplyDeliveryAction = guardAction(
     reapplyDelivery(BigInt(id), { actor: ctx.user, requestId: ctx.requestId, ip: ctx.ip }),
 );
 
-/** At most `limit` (≤ REAPPLY_BATCH) of the oldest verified deliveries that could not be applied. */
+/** At most `limit` (≤ REAPPLY_BATCH) verified deliveries that could not be applied, least recently tried first. */
 export const reapplyUnprocessableAction = guardAction(
   "reapplyUnprocessable",
   "events.reapply",

@@ -66,12 +66,16 @@ export async function noteReapplyFailed(id: bigint, error: string): Promise<void
      WHERE id = ${id} AND processing = 'unprocessable'`;
 }
 
-/** Verified deliveries that could not be applied, oldest first (the queue's order), at most `limit`. */
+/**
+ * Verified deliveries that could not be applied, at most `limit`: the least recently tried first (never
+ * processed, then by their last attempt), oldest first among equals. A delivery tried again moves to the
+ * back, so repeated clicks reach every one, and those no version understands never hide the rest.
+ */
 export async function unprocessableDeliveryIds(limit: number): Promise<bigint[]> {
   const rows = await db.webhookDelivery.findMany({
     select: { id: true },
     where: { verified: true, processing: "unprocessable" },
-    orderBy: { id: "asc" },
+    orderBy: [{ processedAt: { sort: "asc", nulls: "first" } }, { id: "asc" }],
     take: limit,
   });
   return rows.map((r) => r.id);

@@ -11,7 +11,7 @@ export const ZReapplyDeliveryInput = z.object({
 });
 
 /**
- * How many the admin confirmed: at most that many are applied (oldest first), so one click never does
+ * How many the admin confirmed: at most that many are applied (least recently tried first), so one click never does
  * more than its dialog said, however many arrived meanwhile.
  */
 export const ZReapplyAllInput = z.object({

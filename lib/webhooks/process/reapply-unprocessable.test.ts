@@ -10,7 +10,7 @@ const ctx = { actor: { id: randomUUID(), email: "admin@countersign.test" }, requ
 describe("reapplyUnprocessable", () => {
   const test = withAppTestDatabase();
 
-  it("applies the oldest `limit` verified unprocessable deliveries, each once, and audits the batch", async () => {
+  it("applies `limit` verified unprocessable deliveries, least recently tried first, and audits the batch", async () => {
     const holding = (n: number) => ({
       event: "max_holding_amount_breached",
       accountBic: `ALL${n}`,
@@ -61,10 +61,16 @@ describe("reapplyUnprocessable", () => {
       }),
     });
 
-    // The next click takes the next ones; the one nothing understands stays, and is tried again.
-    expect(await reapplyUnprocessable(100, ctx, { headerPrefix: "svc" })).toMatchObject({
-      attempted: 2,
+    // The one just tried again went to the back: the next click takes the third, then it comes round again.
+    expect(await reapplyUnprocessable(1, ctx, { headerPrefix: "svc" })).toMatchObject({
+      attempted: 1,
       processed: 1,
+      remaining: 1,
+    });
+    expect(await state(third)).toBe("processed");
+    expect(await reapplyUnprocessable(100, ctx, { headerPrefix: "svc" })).toMatchObject({
+      attempted: 1,
+      unprocessable: 1,
       remaining: 1,
     });
   });

@@ -5,8 +5,8 @@ import { isAppError } from "@/lib/errors/app-error";
 import type { TReapplyAllResult } from "@/lib/schemas/event-reapply";
 import { reapplyDelivery, type TReapplyContext } from "./reapply-delivery";
 
-// "Apply again all" (Events page, admins): the oldest `limit` verified deliveries that could not be
-// applied, each through reapplyDelivery (its own transaction, lock and audit row), so this is exactly
+// "Apply again all" (Events page, admins): `limit` verified deliveries that could not be applied, least
+// recently tried first (unprocessableDeliveryIds), each through reapplyDelivery (its own transaction, lock and audit row), so this is exactly
 // that action repeated, and one that someone else applied meanwhile is skipped, not applied twice.
 // Bounded by the caller (REAPPLY_BATCH): one click is seconds of work, never the whole log.
 
