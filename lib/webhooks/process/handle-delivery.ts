@@ -29,18 +29,20 @@ export async function handleDelivery(tx: TTx, d: TClaimedDelivery): Promise<THan
 }
 
 async function apply(tx: TTx, d: TClaimedDelivery): Promise<THandlerResult> {
+  // JSON first: a body that is not JSON is that, whatever kind it was given (the intake stores such a body
+  // as unprocessable without processing it; "Apply again" can still bring one here).
+  let body: unknown;
+  try {
+    body = JSON.parse(Buffer.from(d.rawBody).toString("utf8"));
+  } catch {
+    return { ok: false, error: "The body is not JSON" };
+  }
   const handler = Object.hasOwn(HANDLERS, d.kind ?? "") ? HANDLERS[d.kind!] : undefined;
   if (!handler) {
     return {
       ok: false,
       error: `The kind of this delivery is ${d.kind ?? "not known"}: neither its body's shape nor a name in it (an event-type header, \`event\` or \`eventType\`) is one Countersign handles. It is kept; an admin can apply it again from the Events page once a later version understands it.`,
     };
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(Buffer.from(d.rawBody).toString("utf8"));
-  } catch {
-    return { ok: false, error: "The body is not JSON" };
   }
   return handler(tx, body, { id: d.id, notifiedAt: d.notifiedAt, receivedAt: d.receivedAt });
 }

@@ -17,8 +17,8 @@ describe("reapplyDelivery", () => {
   const audits = (id: bigint) =>
     test.db.auditEvent.findMany({ where: { target: `delivery:${id}` }, orderBy: { id: "asc" } });
   /** A delivery stored by a version whose classifier did not understand it, and processed as such. */
-  const storedUnknown = async (body: unknown) => {
-    const { id } = await deliver("UNKNOWN", body);
+  const storedUnknown = async (body: unknown, raw?: string) => {
+    const { id } = await deliver("UNKNOWN", body, { raw });
     await processPending();
     expect((await row(id)).processing).toBe("unprocessable");
     return id;
@@ -134,5 +134,12 @@ describe("reapplyDelivery", () => {
     expect(again).toMatchObject({ outcome: "processed", kind: "PAYMENT_STATUS" });
     expect((await row(misnamed)).kindNote).toMatch(/documented PAYMENT_STATUS shape/);
     expect((await audits(id)).at(-1)).toMatchObject({ outcome: "failure" });
+
+    const garbage = await storedUnknown(null, "this is {not json");
+    expect(await reapplyDelivery(garbage, ctx, opts)).toMatchObject({
+      outcome: "unprocessable",
+      kind: "UNKNOWN",
+      error: "The body is not JSON",
+    });
   });
 });
