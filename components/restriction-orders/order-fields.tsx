@@ -1,6 +1,7 @@
 "use client";
 
 import { Account, DateOnly, Ident, RawValue, Row } from "@/components/payments/payment-fields-parts";
+import { TransportFields, unlabelledEntries } from "@/components/payments/raw-value";
 import { notGiven, OrderAmount } from "./order-amount";
 import { DateTime } from "@/components/ui/date-time";
 import type { TOrderDetail, TOrderParty, TRemittance } from "@/lib/schemas/restriction-orders";
@@ -37,21 +38,25 @@ export function PartyFields({ p, whose }: { p: TOrderParty; whose: string }) {
 }
 
 export function AmountFields({ o }: { o: TOrderDetail }) {
+  const other = unlabelledEntries(o.other);
   return (
-    <dl data-testid="order-amounts">
-      <Row label="Amount">
-        <OrderAmount minor={o.amount} currency={o.currency} className="font-medium" />
-      </Row>
-      <Row label="Free disposal amount">
-        <OrderAmount minor={o.freeDisposalAmount} currency={o.currency} />
-      </Row>
-      <Row label="Free disposal comment">{text(o.freeDisposalComment)}</Row>
-      {Object.entries(o.other).map(([key, value]) => (
-        <Row key={key} label={key}>
-          <RawValue value={value} />
+    <>
+      <dl data-testid="order-amounts">
+        <Row label="Amount">
+          <OrderAmount minor={o.amount} currency={o.currency} className="font-medium" />
         </Row>
-      ))}
-    </dl>
+        <Row label="Free disposal amount">
+          <OrderAmount minor={o.freeDisposalAmount} currency={o.currency} />
+        </Row>
+        <Row label="Free disposal comment">{text(o.freeDisposalComment)}</Row>
+        {other.data.map(([key, value]) => (
+          <Row key={key} label={key}>
+            <RawValue value={value} />
+          </Row>
+        ))}
+      </dl>
+      <TransportFields entries={other.transport} />
+    </>
   );
 }
 
