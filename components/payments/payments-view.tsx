@@ -5,14 +5,14 @@ import { Callout } from "@/components/ui/callout";
 import { Kbd } from "@/components/ui/kbd";
 import { useListSelection } from "@/components/ui/use-list-selection";
 import { parsePaymentFiltersLenient, withoutCursor } from "@/lib/schemas/payment-filters";
-import type { TPaymentPage } from "@/lib/schemas/payments";
+import type { TPaymentCatalog, TPaymentPage } from "@/lib/schemas/payments";
 import type { TSavedView } from "@/lib/schemas/saved-views";
 import { PaymentFiltersForm } from "./payment-filters-form";
 import { PaymentsList } from "./payments-list";
 import { PaymentsPager } from "./payments-pager";
 import { PaymentsToolbar } from "./payments-toolbar";
 import { labelOf, pushQuery } from "./payments-url";
-import { usePaymentCatalog, usePayments, type TPaymentCatalog } from "./use-payments";
+import { usePaymentCatalog, usePayments } from "./use-payments";
 
 type TProps = {
   initial: { query: string; page: TPaymentPage | null };
