@@ -28,7 +28,7 @@ function Notice({ notice, where }: { notice: TPaymentNotice; where: TProps["wher
   const common = { "data-testid": "payment-notice", "data-kind": notice.kind } as const;
   const fewer =
     where === "page"
-      ? "A page then holds the matches among the payments read, which may be fewer (or more) rows than asked."
+      ? "It reads on through the platform's list for them, so a page may take longer, and holds fewer rows than asked when it stops early."
       : "";
   switch (notice.kind) {
     case "cursor_reset":
