@@ -1,5 +1,6 @@
 import "server-only";
 import { findApprovals } from "@/lib/db/payment-approvals";
+import { SCAN_BUDGET_PAGES } from "@/lib/providers/gateway/payment-scan";
 import type { TApprovalQueue } from "@/lib/schemas/approvals";
 import { mergeNotices, type TPaymentNotice } from "@/lib/schemas/payment-notices";
 import { classifierKey, type TPayment } from "@/lib/schemas/payments";
@@ -35,7 +36,7 @@ export async function listApprovalQueue(
   for (;;) {
     const page = await searchPayments(
       { limit: Math.min(PAGE, cap - rows.length), statusNames: [TO_SIGN], nextPageToken: next },
-      { budget: Math.max(1, Math.min(10, budget - read.pages)) },
+      { budget: Math.max(1, Math.min(SCAN_BUDGET_PAGES, budget - read.pages)) },
     );
     api = page.api;
     rows.push(...page.rows);
