@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { SANDBOX_CLIENTS } from "../sandbox/defaults";
 import { opsUser, payment, row, runRow, toSign } from "./fixtures/approvals";
 import { expectNoAxeViolations } from "./fixtures/axe";
+import { e2eProfile } from "./fixtures/e2e-env";
 import { callServerAction, serverActionId } from "./fixtures/server-action";
 import { signInAs } from "./fixtures/sign-in";
 import { auditRows, createUser } from "./fixtures/users";
@@ -204,7 +205,7 @@ test("the queue and the To sign filter hold payments in To sign only, however th
   // A platform without a status list (the strict profile) gives no id for To sign: Countersign says it
   // keeps only the payments in To sign itself. With the list, the platform applies the filter: no notice.
   const notices = page.getByTestId("payment-notice");
-  if (test.info().project.name === "strict")
+  if (e2eProfile() === "strict")
     await expect(notices.and(page.locator('[data-kind="named_here"]'))).toContainText(
       "Countersign applied the Status filter itself, by name",
     );
