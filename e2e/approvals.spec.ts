@@ -1,46 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { SANDBOX_CLIENTS } from "../sandbox/defaults";
+import { opsUser, payment, row, runRow, toSign } from "./fixtures/approvals";
 import { expectNoAxeViolations } from "./fixtures/axe";
-import { e2eEnv } from "./fixtures/e2e-env";
+import { e2eProfile } from "./fixtures/e2e-env";
 import { callServerAction, serverActionId } from "./fixtures/server-action";
 import { signInAs } from "./fixtures/sign-in";
 import { auditRows, createUser } from "./fixtures/users";
 
 // The Approvals page against the sandbox. Tests run two at a time on one sandbox, so each makes its own
 // TO_SIGN payments (found by id, never by position) and never assumes the queue holds only them.
-
-type TScene = { amount?: number; channel?: "api" | "web"; currency?: string };
-
-/** A payment waiting in TO_SIGN, created by the gateway client (so the approver client may approve it). */
-async function toSign(scene: TScene = {}): Promise<number> {
-  const web = scene.channel === "web";
-  const res = await fetch(`${e2eEnv().SANDBOX_ORIGIN}/control/payments`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      direction: "OUTBOUND",
-      method: "SEPA",
-      amount: scene.amount ?? 250_000 + Math.floor(Math.random() * 100_000),
-      currency: scene.currency ?? "EUR",
-      status: "TO_SIGN",
-      channel: scene.channel ?? "api",
-      createdByClient: web ? null : SANDBOX_CLIENTS.gateway.id,
-      endToEndId: `E2E-APR-${randomUUID().slice(0, 12)}`,
-    }),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { transaction_id: number }).transaction_id;
-}
-
-const row = (page: Page, id: number) => page.locator(`[data-testid="approval-row"][data-trx-id="${id}"]`);
-const runRow = (page: Page, id: number) => page.locator(`[data-testid="run-row"][data-trx-id="${id}"]`);
-
-async function opsUser(page: Page) {
-  const user = await createUser(["finance_ops"]);
-  await signInAs(page, user.email, user.password);
-  return user;
-}
 
 test("approve one: new payments appear live, the result is shown, the row leaves, the attempt is audited", async ({
   page,
@@ -221,6 +190,37 @@ test("a double submission of one intent approves once; a later intent is answere
   });
   expect(audit).toHaveLength(3); // every attempt, replays included
   expect(audit.filter((a) => a.detail?.platformCalled === true)).toHaveLength(1);
+});
+
+test("the queue and the To sign filter hold payments in To sign only, however the platform takes the filter", async ({
+  page,
+}) => {
+  await opsUser(page);
+  const waiting = await toSign();
+  const done = await payment({ status: "Completed" });
+  const signed = await payment({ status: "Signed" });
+  await page.goto("/approvals");
+  await expect(row(page, waiting)).toBeVisible();
+  for (const other of [done, signed]) await expect(row(page, other)).toHaveCount(0);
+  // A platform without a status list (the strict profile) gives no id for To sign: Countersign says it
+  // keeps only the payments in To sign itself. With the list, the platform applies the filter: no notice.
+  const notices = page.getByTestId("payment-notice");
+  if (e2eProfile() === "strict")
+    await expect(notices.and(page.locator('[data-kind="named_here"]'))).toContainText(
+      "Countersign applied the Status filter itself, by name",
+    );
+  else await expect(notices).toHaveCount(0);
+
+  for (const [id, rows] of [
+    [waiting, 1],
+    [done, 0],
+  ] as const) {
+    await page.goto(`/payments?status=TO_SIGN&id=${id}`);
+    await expect(
+      page.getByRole("table", { name: "Payments" }).or(page.getByTestId("empty-state")),
+    ).toBeVisible();
+    await expect(page.locator(`[data-testid="payment-row"][data-payment-id="${id}"]`)).toHaveCount(rows);
+  }
 });
 
 for (const colorScheme of ["light", "dark"] as const) {

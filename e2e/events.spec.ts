@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { Client } from "pg";
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { e2eEnv } from "./fixtures/e2e-env";
+import { row } from "./fixtures/events";
 import { signInAs } from "./fixtures/sign-in";
 import { createUser, SEEDED, SEEDED_PASSWORD } from "./fixtures/users";
 
@@ -52,8 +53,6 @@ async function postUnsigned(page: Page, marker: string) {
   return deliveryIdWith(marker);
 }
 
-const row = (page: Page, id: string) => page.locator(`[data-delivery-id="${id}"]`);
-
 test("a manager sees a signed delivery from the sandbox arrive and reads its raw body", async ({ page }) => {
   await signInAs(page, SEEDED.manager, SEEDED_PASSWORD);
   await page.goto("/events");
@@ -87,6 +86,28 @@ test("a manager sees a signed delivery from the sandbox arrive and reads its raw
   await page.keyboard.press("Escape");
   await expect(detail).toBeHidden();
   await expect(row(page, id)).toBeFocused();
+});
+
+test("a holding breach from the platform is stored with its kind and applied, named or not", async ({
+  page,
+}) => {
+  // The default sandbox names the kind (header and `event`); the strict one sends the bare body, whose
+  // shape alone must tell it (finding 6a).
+  const bic = `E${randomUUID().replace(/-/g, "").slice(0, 7).toUpperCase()}`;
+  const sent = await page.request.post(`${sandbox()}/control/holding-breach`, {
+    data: { accountBic: bic, holdingAmount: 2_000_000, maxHoldingAmount: 1_000_000 },
+  });
+  expect(sent.status()).toBe(200);
+  const id = await deliveryIdWith(`"accountBic":"${bic}"`);
+  await signInAs(page, SEEDED.manager, SEEDED_PASSWORD);
+  await page.goto("/events?kind=MAX_HOLDING_AMOUNT_BREACHED");
+  await expect(async () => {
+    await page.reload();
+    await expect(row(page, id)).toContainText("processed", { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await row(page, id).click();
+  await expect(page.getByTestId("delivery-detail")).toContainText("MAX_HOLDING_AMOUNT_BREACHED");
+  await expect(page.getByTestId("kind-note")).toHaveCount(0);
 });
 
 test("an unsigned delivery is listed as rejected, with its reason in words", async ({ page }) => {

@@ -87,6 +87,22 @@ test("compliance reads a transaction but may not post: 403 page, refused and aud
   expect(await hasTransaction(referenceId)).toBe(false);
 });
 
+test("the totals name each currency by its code, in the ledger's precision, never its wire form EUR/2", async ({
+  page,
+}) => {
+  const t = await postedTransaction(page);
+  await asRole(page, ["manager"]);
+  await page.goto(`/ledger/transactions/${t.id}`);
+  const totals = page.getByTestId("currency-totals");
+  await expect(page.getByTestId("currency-total")).toHaveCount(2);
+  const eur = totals.locator('[data-currency="EUR"]');
+  await expect(eur.getByRole("cell").first()).toHaveText("EUR");
+  await expect(eur).toContainText("12.34\u00a0EUR");
+  await expect(totals.locator('[data-currency="JPY"]').getByRole("cell").first()).toHaveText("JPY");
+  await expect(totals).not.toContainText("EUR/2");
+  await expect(totals).not.toContainText("/0");
+});
+
 test("a role without ledger.view is refused the pages and the routes", async ({ page }) => {
   const user = await asRole(page, ["admin"]);
   const id = randomUUID();

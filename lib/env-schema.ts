@@ -104,6 +104,11 @@ export const ZSettings = z
       .string({ error: "is required (the restriction-order API client)" })
       .min(1),
     PLATFORM_RESTRICTION_CLIENT_SECRET: secret("the restriction-order API client's secret"),
+    // The body field of :reject that carries the reason: the interface does not name it (docs/platform.md).
+    PLATFORM_RESTRICTION_REASON_FIELD: z
+      .string()
+      .regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, "must be a JSON field name (letters, digits, _)")
+      .default("reason"),
     // v3 lists payments; the deprecated v2 search stays as a fallback while the platform still serves it.
     PAYMENTS_SEARCH_API: z.enum(["v3", "v2"]).default("v3"),
     // How many approvals of one bulk request are in flight at once (the platform's rate limits: not shown).

@@ -9,6 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import type { TApprovalQueue } from "@/lib/schemas/approvals";
+import { PaymentNotices } from "@/components/payments/payment-notices";
 import { QueueTable } from "./queue-table";
 import { ReadError } from "@/lib/read-json";
 
@@ -42,6 +43,7 @@ export function QueueList({ queue, ...table }: TProps) {
           Couldn&apos;t refresh the queue: {queue.error.message} The rows shown may be out of date.
         </Callout>
       ) : null}
+      <PaymentNotices notices={queue.data.notices} where="queue" />
       {capped ? (
         <Callout tone="warning" data-testid="queue-capped">
           More payments wait than the queue reads at once: these are the newest {cap.toLocaleString()}.

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { DateTime } from "@/components/ui/date-time";
 import { Ident, RawValue, Row } from "@/components/payments/payment-fields-parts";
+import { TransportFields, unlabelledEntries } from "@/components/payments/raw-value";
 import { SWIFT_REJECTION_REASONS } from "@/lib/schemas/cancellation-respond";
 import { DIRECTION_WORDS, reasonWords, type TCancellationResource } from "@/lib/schemas/cancellations";
 import { CancellationStatusBadge } from "./cancellation-badges";
@@ -34,8 +35,18 @@ const rejectionWords = (code: string) =>
 const has = (v: unknown) => v !== null && v !== undefined && v !== "";
 
 export function CancellationFields({ r }: { r: TCancellationResource }) {
-  const text = (v: unknown) => (has(v) ? <span className="whitespace-pre-wrap">{String(v)}</span> : none);
-  const ident = (v: unknown, name: string) => (has(v) ? <Ident value={String(v)} name={name} /> : none);
+  // A structured value where a scalar was expected is still shown readably, never as "[object Object]".
+  const text = (v: unknown) =>
+    !has(v) ? (
+      none
+    ) : typeof v === "object" ? (
+      <RawValue value={v} />
+    ) : (
+      <span className="whitespace-pre-wrap">{String(v)}</span>
+    );
+  const ident = (v: unknown, name: string) =>
+    !has(v) ? none : typeof v === "object" ? <RawValue value={v} /> : <Ident value={String(v)} name={name} />;
+  const other = unlabelledEntries(r, KNOWN);
   const payment = (id: number | null | undefined, name: string) =>
     has(id) ? (
       <span className="inline-flex items-center gap-2">
@@ -48,48 +59,50 @@ export function CancellationFields({ r }: { r: TCancellationResource }) {
       none
     );
   return (
-    <dl data-testid="cancellation-fields">
-      <Row label="Request id">{ident(r.id, "cancellation request id")}</Row>
-      <Row label="Direction">
-        {DIRECTION_WORDS[r.direction] ?? r.direction}{" "}
-        <span className="text-muted-foreground">({r.direction})</span>
-      </Row>
-      <Row label="Status">
-        <CancellationStatusBadge status={r.status} />
-      </Row>
-      <Row label="Reason">
-        {reasonWords(r.reason)} <span className="font-mono text-xs text-muted-foreground">({r.reason})</span>
-      </Row>
-      <Row label="Created at">{has(r.createdAt) ? <DateTime iso={r.createdAt!} /> : none}</Row>
-      <Row label="Original payment">{payment(r.transactionId, "payment id")}</Row>
-      <Row label="Return payment">{payment(r.returnTransactionId, "return payment id")}</Row>
-      <Row label="Message id (camt.056)">{ident(r.sepaMessageId, "message id")}</Row>
-      <Row label="Cancellation id (CxlId)">{ident(r.sepaCancellationId, "cancellation id")}</Row>
-      <Row label="External reference id">
-        {ident(r.externalTransactionReferenceId, "external reference id")}
-      </Row>
-      <Row label="Requester's comment">{text(r.additionalComment)}</Row>
-      <Row label="Rejection reason">
-        {has(r.rejectionReason) ? (
-          <span>
-            {rejectionWords(r.rejectionReason!)}{" "}
-            <span className="font-mono text-xs text-muted-foreground">({r.rejectionReason})</span>
-          </span>
-        ) : (
-          none
-        )}
-      </Row>
-      <Row label="Rejection information">{text(r.rejectionAdditionalReason)}</Row>
-      <Row label="Rejection message id (camt.029)">
-        {ident(r.rejectionSepaMessageId, "rejection message id")}
-      </Row>
-      {Object.entries(r)
-        .filter(([key, value]) => !KNOWN.includes(key) && value !== undefined)
-        .map(([key, value]) => (
+    <>
+      <dl data-testid="cancellation-fields">
+        <Row label="Request id">{ident(r.id, "cancellation request id")}</Row>
+        <Row label="Direction">
+          {DIRECTION_WORDS[r.direction] ?? r.direction}{" "}
+          <span className="text-muted-foreground">({r.direction})</span>
+        </Row>
+        <Row label="Status">
+          <CancellationStatusBadge status={r.status} />
+        </Row>
+        <Row label="Reason">
+          {reasonWords(r.reason)}{" "}
+          <span className="font-mono text-xs text-muted-foreground">({r.reason})</span>
+        </Row>
+        <Row label="Created at">{has(r.createdAt) ? <DateTime iso={r.createdAt!} /> : none}</Row>
+        <Row label="Original payment">{payment(r.transactionId, "payment id")}</Row>
+        <Row label="Return payment">{payment(r.returnTransactionId, "return payment id")}</Row>
+        <Row label="Message id (camt.056)">{ident(r.sepaMessageId, "message id")}</Row>
+        <Row label="Cancellation id (CxlId)">{ident(r.sepaCancellationId, "cancellation id")}</Row>
+        <Row label="External reference id">
+          {ident(r.externalTransactionReferenceId, "external reference id")}
+        </Row>
+        <Row label="Requester's comment">{text(r.additionalComment)}</Row>
+        <Row label="Rejection reason">
+          {has(r.rejectionReason) ? (
+            <span>
+              {rejectionWords(r.rejectionReason!)}{" "}
+              <span className="font-mono text-xs text-muted-foreground">({r.rejectionReason})</span>
+            </span>
+          ) : (
+            none
+          )}
+        </Row>
+        <Row label="Rejection information">{text(r.rejectionAdditionalReason)}</Row>
+        <Row label="Rejection message id (camt.029)">
+          {ident(r.rejectionSepaMessageId, "rejection message id")}
+        </Row>
+        {other.data.map(([key, value]) => (
           <Row key={key} label={key}>
             <RawValue value={value} />
           </Row>
         ))}
-    </dl>
+      </dl>
+      <TransportFields entries={other.transport} />
+    </>
   );
 }

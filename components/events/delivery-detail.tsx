@@ -6,6 +6,7 @@ import type { TDeliveryDetail } from "@/lib/schemas/event-filters";
 import { DeliveryBody } from "./delivery-body";
 import { ProcessingBadge, VerificationBadge } from "./delivery-badges";
 import { rejectionSentence } from "./delivery-wording";
+import { ReapplyPanel } from "./reapply-panel";
 
 const none = <span className="text-muted-foreground">none</span>;
 
@@ -18,8 +19,14 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Every stored field of one delivery, its kept headers and its body. */
-export function DeliveryDetail({ delivery: d }: { delivery: TDeliveryDetail }) {
+/** Every stored field of one delivery, its kept headers and its body; "Apply again" for admins. */
+export function DeliveryDetail({
+  delivery: d,
+  canReapply,
+}: {
+  delivery: TDeliveryDetail;
+  canReapply: boolean;
+}) {
   const time = (iso: string | null) => (iso ? <DateTime iso={iso} /> : none);
   return (
     <div className="flex min-w-0 flex-col gap-5 text-[13px]">
@@ -34,7 +41,16 @@ export function DeliveryDetail({ delivery: d }: { delivery: TDeliveryDetail }) {
         </Row>
         <Row label="Received">{time(d.receivedAt)}</Row>
         <Row label="Signed at">{time(d.sentAt)}</Row>
-        <Row label="Kind">{d.kind ? <Mono value={d.kind} /> : none}</Row>
+        <Row label="Kind">
+          <span className="flex flex-col items-start gap-1">
+            {d.kind ? <Mono value={d.kind} /> : none}
+            {d.kindNote ? (
+              <span className="text-muted-foreground" data-testid="kind-note">
+                {d.kindNote}
+              </span>
+            ) : null}
+          </span>
+        </Row>
         <Row label="Tenant">{d.tenantId ? <Mono value={d.tenantId} copyLabel="Copy tenant id" /> : none}</Row>
         <Row label="Verification">
           <VerificationBadge verified={d.verified} />
@@ -54,6 +70,7 @@ export function DeliveryDetail({ delivery: d }: { delivery: TDeliveryDetail }) {
           <Mono value={d.bodySha256} copyLabel="Copy body hash" />
         </Row>
       </dl>
+      {canReapply ? <ReapplyPanel key={d.id} delivery={d} /> : null}
       <section aria-labelledby="delivery-headers">
         <h3 id="delivery-headers" className="mb-1 font-medium">
           Headers

@@ -13,7 +13,15 @@ import { useDelivery } from "./use-deliveries";
 const sheetClassName =
   "top-0 right-0 left-auto h-dvh w-full max-w-2xl translate-x-0 translate-y-0 content-start overflow-y-auto rounded-none border-y-0 border-r-0";
 
-export function DeliverySheet({ id, onClose }: { id: string | null; onClose: () => void }) {
+export function DeliverySheet({
+  id,
+  canReapply,
+  onClose,
+}: {
+  id: string | null;
+  canReapply: boolean;
+  onClose: () => void;
+}) {
   const detail = useDelivery(id);
   // Closing (id null) keeps showing the last delivery; opening another never shows the previous one's data.
   const data = detail.data && (id === null || detail.data.id === id) ? detail.data : undefined;
@@ -34,7 +42,7 @@ export function DeliverySheet({ id, onClose }: { id: string | null; onClose: () 
           <DialogDescription>Everything stored for this webhook delivery, as received.</DialogDescription>
         </DialogHeader>
         {data ? (
-          <DeliveryDetail delivery={data} />
+          <DeliveryDetail delivery={data} canReapply={canReapply} />
         ) : detail.isError ? (
           <ErrorState
             title={notFound ? "This delivery does not exist." : "Couldn't load this delivery."}

@@ -11,12 +11,17 @@ import { DeliverySheet } from "./delivery-sheet";
 import { EventFiltersForm } from "./event-filters-form";
 import { EventsPager } from "./events-pager";
 import { pushQuery, viewQuery } from "./events-url";
+import { ReapplyAll } from "./reapply-all";
 import { useDeliveries } from "./use-deliveries";
 
-type TProps = { initial: { query: string; page: TDeliveryPage } };
+type TProps = {
+  initial: { query: string; page: TDeliveryPage };
+  /** Admins may apply stored deliveries again (events.reapply); the actions check it again. */
+  canReapply: boolean;
+};
 
 /** The Events page's client half: URL → query → table, selection, keys and the detail sheet. */
-export function EventsView({ initial }: TProps) {
+export function EventsView({ initial, canReapply }: TProps) {
   const { query, invalid } = viewQuery(useSearchParams());
   const list = useDeliveries(query, initial);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -40,6 +45,7 @@ export function EventsView({ initial }: TProps) {
           Ignored filters that are not valid: {invalid.join(", ")}.
         </Callout>
       ) : null}
+      <ReapplyAll waiting={list.data?.unprocessable ?? 0} canReapply={canReapply} onNavigate={pushQuery} />
       <DeliveriesList
         query={query}
         list={list}
@@ -53,7 +59,7 @@ export function EventsView({ initial }: TProps) {
         <Kbd>j</Kbd> <Kbd>k</Kbd> or <Kbd>↓</Kbd> <Kbd>↑</Kbd> move, <Kbd>Enter</Kbd> opens, <Kbd>Esc</Kbd>{" "}
         closes.
       </p>
-      <DeliverySheet id={openId} onClose={() => setOpenId(null)} />
+      <DeliverySheet id={openId} canReapply={canReapply} onClose={() => setOpenId(null)} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import { Amount } from "@/components/ui/amount";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { currencyCode } from "@/lib/money/ledger-currency";
 import type { TLedgerBalanceView } from "@/lib/schemas/ledger-accounts";
 
 /**
@@ -32,8 +33,9 @@ export function AccountBalances({
       </TableHeader>
       <TableBody>
         {balances.map((b) => (
-          <TableRow key={b.currency} data-testid="balance-row" data-currency={b.currency}>
-            <TableCell className="font-mono">{b.currency}</TableCell>
+          <TableRow key={b.currency} data-testid="balance-row" data-currency={currencyCode(b.currency)}>
+            {/* A ledger may give balances in its posting form (`EUR/2`): the code is what a reader knows. */}
+            <TableCell className="font-mono">{currencyCode(b.currency)}</TableCell>
             <TableCell numeric data-testid="balance-available">
               <Amount minor={b.available} currency={b.currency} />
             </TableCell>

@@ -47,10 +47,7 @@ export function TransactionPostingsTable({ postings }: { postings: TLedgerTransa
               </TableCell>
               <TableCell numeric data-testid="posting-amount">
                 {currency.ok ? (
-                  <Amount
-                    minor={p.amount}
-                    currency={`${currency.currency.code}/${currency.currency.decimals}`}
-                  />
+                  <Amount minor={p.amount} currency={currency.currency} />
                 ) : (
                   <span className="flex flex-col items-end">
                     <span>{p.amount} minor units</span>

@@ -20,6 +20,10 @@ export type TTotalsInput = readonly { amount: number | bigint; currency: Currenc
  */
 export function TransactionTotals({ postings, unread = 0 }: { postings: TTotalsInput; unread?: number }) {
   const totals = totalsByCurrency(postings);
+  // The ledger's wire form (`EUR/2`) is not a currency a reader knows: show the code, in its precision.
+  // Only a code the ledger sent with two precisions (never seen) needs the decimals to tell them apart.
+  const codes = totals.map((t) => t.currency.code);
+  const twice = (code: string) => codes.indexOf(code) !== codes.lastIndexOf(code);
   return (
     <Table aria-label="Totals per currency" data-testid="currency-totals">
       <TableCaption>
@@ -43,11 +47,13 @@ export function TransactionTotals({ postings, unread = 0 }: { postings: TTotalsI
           >
             <TableCell className="font-mono">
               {t.currency.code}
-              <span className="text-muted-foreground">/{t.currency.decimals}</span>
+              {twice(t.currency.code) ? (
+                <span className="text-muted-foreground"> ({t.currency.decimals} decimals)</span>
+              ) : null}
             </TableCell>
             <TableCell numeric>{t.postings}</TableCell>
             <TableCell numeric>
-              <Amount minor={t.total} currency={`${t.currency.code}/${t.currency.decimals}`} />
+              <Amount minor={t.total} currency={t.currency} />
             </TableCell>
           </TableRow>
         ))}

@@ -3,11 +3,11 @@
 import { ChevronRight } from "lucide-react";
 import { Field } from "@/components/ui/field";
 import type { TPaymentFilterKey } from "@/lib/schemas/payment-filters";
+import { catalogValue, type TPaymentCatalog } from "@/lib/schemas/payments";
 import { cn } from "@/lib/utils/cn";
 import { FILTER_GRID, TextFilter, type TFieldContext } from "./filter-fields";
 import { MultiSelect } from "./multi-select";
 import { labelOf } from "./payments-url";
-import type { TPaymentCatalog } from "./use-payments";
 
 /** The filters behind "More filters": opened by itself when the URL sets one of them or one needs fixing. */
 export const MORE_FILTER_KEYS = [
@@ -65,7 +65,7 @@ export function MoreFilters({ ctx, open, onOpenChange, catalog, amountCode, amou
           <MultiSelect
             name="type"
             defaultValue={ctx.values.type ?? []}
-            options={(catalog?.types ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+            options={(catalog?.types ?? []).map((t) => ({ value: catalogValue(t), label: t.name }))}
           />
         </Field>
         <TextFilter name="parent" ctx={ctx} inputMode="numeric" />

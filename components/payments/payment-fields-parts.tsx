@@ -3,6 +3,9 @@
 import type { ReactNode } from "react";
 import { Mono } from "@/components/ui/mono";
 import { useLocale } from "@/components/ui/use-locale";
+import { RawValue, unlabelledEntries } from "./raw-value";
+
+export { RawValue } from "./raw-value";
 
 // The pieces the payment's field list is made of: a labelled row, identifiers, accounts, dates, and any
 // value the platform sent that Countersign has no label for.
@@ -56,25 +59,14 @@ export function DateOnly({ iso }: { iso: string }) {
   );
 }
 
-/** A value with no known meaning, shown exactly: text as text, anything structured as its JSON. */
-export function RawValue({ value }: { value: unknown }) {
-  if (typeof value === "string") return <span className="whitespace-pre-wrap">{value}</span>;
-  if (typeof value === "number" || typeof value === "boolean" || value === null)
-    return <span className="font-mono text-xs">{String(value)}</span>;
-  return (
-    <pre className="max-h-48 overflow-auto rounded bg-muted px-2 py-1 font-mono text-xs" tabIndex={0}>
-      {JSON.stringify(value, null, 2)}
-    </pre>
-  );
-}
-
-/** Rows for the keys of `obj` that the caller did not label: a nested object is never partly hidden. */
+/**
+ * Rows for the keys of `obj` that the caller did not label: a nested object is never partly hidden, but
+ * its transport fields (`_links`…) are not data and are left out (raw-value.tsx).
+ */
 export function OtherKeys({ obj, known, prefix }: { obj: object; known: readonly string[]; prefix: string }) {
-  return Object.entries(obj)
-    .filter(([key, value]) => !known.includes(key) && value !== undefined)
-    .map(([key, value]) => (
-      <Row key={key} label={`${prefix} ${key}`}>
-        <RawValue value={value} />
-      </Row>
-    ));
+  return unlabelledEntries(obj, known).data.map(([key, value]) => (
+    <Row key={key} label={`${prefix} ${key}`}>
+      <RawValue value={value} />
+    </Row>
+  ));
 }

@@ -8,6 +8,7 @@ import { DetailSection, type THeadingLevel } from "./payment-detail-section";
 import { PaymentParty } from "./payment-fields-party";
 import { Account, DateOnly, Ident, isPresent, OtherKeys, RawValue, Row } from "./payment-fields-parts";
 import { PaymentStatusBadge } from "./payment-status-badge";
+import { TransportFields, unlabelledEntries } from "./raw-value";
 
 const SCHEMES: Record<string, string> = {
   SEPA: "SEPA credit transfer",
@@ -41,6 +42,7 @@ export function PaymentFields({
   const origin = [t.origin_bic, t.origin_name, t.origin_reason_code, t.origin_reason_info];
   const amounts = [t.compensation_amount, t.unaccounted_tax_amt, t.rtrn_chrgs_amt, t.parent_trx_amt];
   const adjustment = t.adjustment_display_parties;
+  const other = unlabelledEntries(Object.fromEntries(extra.map((f) => [f.key, f.value])));
   return (
     <>
       <DetailSection id="payment-overview" title="Payment" level={level}>
@@ -182,15 +184,16 @@ export function PaymentFields({
         </DetailSection>
       ) : null}
 
-      {extra.length ? (
+      {other.data.length || other.transport.length ? (
         <DetailSection id="payment-extra" title="Other fields from the platform" level={level}>
           <dl>
-            {extra.map((f) => (
-              <Row key={f.key} label={f.key}>
-                <RawValue value={f.value} />
+            {other.data.map(([key, value]) => (
+              <Row key={key} label={key}>
+                <RawValue value={value} />
               </Row>
             ))}
           </dl>
+          <TransportFields entries={other.transport} />
         </DetailSection>
       ) : null}
     </>

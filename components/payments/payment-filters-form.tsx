@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { useLocale } from "@/components/ui/use-locale";
 import { formatMinor, resolveCurrency } from "@/lib/money";
 import { LIST_KEYS, PAYMENT_FILTER_KEYS } from "@/lib/schemas/payment-filters";
-import { DIRECTIONS, SCHEMES } from "@/lib/schemas/payments";
+import { catalogValue, DIRECTIONS, SCHEMES, type TPaymentCatalog } from "@/lib/schemas/payments";
 import {
   AMOUNT_KEYS,
   amountCurrency,
@@ -21,7 +21,6 @@ import { FILTER_GRID, selectClassName, TextFilter, type TFieldContext } from "./
 import { MoreFilters, MORE_FILTER_KEYS } from "./more-filters";
 import { MultiSelect } from "./multi-select";
 import { cleared, labelOf } from "./payments-url";
-import type { TPaymentCatalog } from "./use-payments";
 
 const noop = () => () => {};
 const readZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -119,7 +118,7 @@ export function PaymentFiltersForm({ query, catalog, onApply }: TProps) {
           <MultiSelect
             name="status"
             defaultValue={values.status ?? []}
-            options={(catalog?.statuses ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+            options={(catalog?.statuses ?? []).map((s) => ({ value: catalogValue(s), label: s.name }))}
           />
         </Field>
         <Field label="Scheme" error={errors.scheme}>

@@ -16,4 +16,13 @@ describe("payments URL helpers", () => {
     expect(cleared("limit=50&next=n1&status=5")).toBe("limit=50");
     expect(cleared("status=5")).toBe("");
   });
+
+  it("writes every link in the canonical order, status names in one spelling", () => {
+    // A hand-typed link: its Next link names the same filters the page was read with (payment-filters.ts
+    // sorts them too, and the provider sends them sorted), so the platform's token fits them.
+    expect(atCursor("status=8&metadata=m&status=5&type=to-sign&type=2", { next: "n1" })).toBe(
+      "metadata=m&next=n1&status=5&status=8&type=2&type=TO_SIGN",
+    );
+    expect(withLimit("status=Rejected,to sign", "10")).toBe("limit=10&status=REJECTED&status=TO_SIGN");
+  });
 });

@@ -5,14 +5,15 @@ import { Callout } from "@/components/ui/callout";
 import { Kbd } from "@/components/ui/kbd";
 import { useListSelection } from "@/components/ui/use-list-selection";
 import { parsePaymentFiltersLenient, withoutCursor } from "@/lib/schemas/payment-filters";
-import type { TPaymentPage } from "@/lib/schemas/payments";
+import type { TPaymentCatalog, TPaymentPage } from "@/lib/schemas/payments";
 import type { TSavedView } from "@/lib/schemas/saved-views";
 import { PaymentFiltersForm } from "./payment-filters-form";
+import { PaymentNotices } from "./payment-notices";
 import { PaymentsList } from "./payments-list";
 import { PaymentsPager } from "./payments-pager";
 import { PaymentsToolbar } from "./payments-toolbar";
 import { labelOf, pushQuery } from "./payments-url";
-import { usePaymentCatalog, usePayments, type TPaymentCatalog } from "./use-payments";
+import { usePaymentCatalog, usePayments } from "./use-payments";
 
 type TProps = {
   initial: { query: string; page: TPaymentPage | null };
@@ -57,6 +58,13 @@ export function PaymentsView({ initial, catalog: initialCatalog, views }: TProps
           pick: {catalog.error.message}
         </Callout>
       ) : null}
+      {statedCatalog(catalog.data) && !list.data?.notices?.some((n) => n.kind === "named_here") ? (
+        <Callout tone="info" data-testid="stated-catalog">
+          The platform does not list its statuses and types, so the Status and Type filters offer the ones the
+          interface names, and Countersign applies them itself.
+        </Callout>
+      ) : null}
+      <PaymentNotices notices={list.data?.notices} where="page" />
       <PaymentsToolbar filters={filters} views={views} api={list.data?.api} onNavigate={navigate} />
       <PaymentsList
         query={query}
@@ -73,3 +81,7 @@ export function PaymentsView({ initial, catalog: initialCatalog, views }: TProps
     </div>
   );
 }
+
+/** True when the pickers offer the interface's names because the platform has no lists (ids unknown). */
+const statedCatalog = (catalog: TPaymentCatalog | undefined) =>
+  !!catalog && [...catalog.statuses, ...catalog.types].some((e) => e.id === null);

@@ -2,11 +2,9 @@
 
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLiveTopic } from "@/components/live/use-live-topic";
-import type { TCatalogEntry, TPaymentPage } from "@/lib/schemas/payments";
+import type { TPaymentCatalog, TPaymentPage } from "@/lib/schemas/payments";
 import { hasCursor } from "./payments-url";
 import { ReadError, readJson } from "@/lib/read-json";
-
-export type TPaymentCatalog = { statuses: TCatalogEntry[]; types: TCatalogEntry[] };
 
 export const paymentsKeys = {
   all: ["payments"] as const,

@@ -25,6 +25,8 @@ type TProps = {
 };
 
 function amountText(order: TOrderRow, locale: string | undefined) {
+  if (order.amount === null) return "an amount not given";
+  if (order.currency === null) return `${order.amount} minor units (currency not given)`;
   try {
     return formatMinor(order.amount, order.currency, { locale });
   } catch {

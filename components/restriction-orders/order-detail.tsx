@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { DetailSection } from "@/components/payments/payment-detail-section";
-import { Amount } from "@/components/ui/amount";
+import { OrderAmount } from "./order-amount";
 import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";
 import { DateTime } from "@/components/ui/date-time";
@@ -56,7 +56,7 @@ export function OrderDetail({ docId, canDecide }: { docId: string; canDecide: bo
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2" data-testid="order-summary">
         <OrderStatusBadge status={o.status} words />
-        <Amount minor={o.amount} currency={o.currency} className="font-medium" />
+        <OrderAmount minor={o.amount} currency={o.currency} className="font-medium" />
         <span>
           {o.payer.name ?? "payer not named"} → {o.payee.name ?? "payee not named"}
         </span>

@@ -1,14 +1,15 @@
 "use client";
 
 import { Account, DateOnly, Ident, RawValue, Row } from "@/components/payments/payment-fields-parts";
-import { Amount } from "@/components/ui/amount";
+import { TransportFields, unlabelledEntries } from "@/components/payments/raw-value";
+import { notGiven, OrderAmount } from "./order-amount";
 import { DateTime } from "@/components/ui/date-time";
 import type { TOrderDetail, TOrderParty, TRemittance } from "@/lib/schemas/restriction-orders";
 
-// Every field of a restriction order (provider-api.md, "Restriction order"), labelled; absent ones say
+// Every field of a restriction order (the interface's "Restriction order"), labelled; absent ones say
 // "not given"; anything the platform adds later is listed as it came.
 
-const none = <span className="text-muted-foreground">not given</span>;
+const none = notGiven;
 const text = (v: string | null) => (v ? <span className="whitespace-pre-wrap">{v}</span> : none);
 const ident = (v: string | null, name: string) => (v ? <Ident value={v} name={name} /> : none);
 const date = (v: string | null) => (v ? <DateOnly iso={v} /> : none);
@@ -16,11 +17,9 @@ const date = (v: string | null) => (v ? <DateOnly iso={v} /> : none);
 export function HeaderFields({ o }: { o: TOrderDetail }) {
   return (
     <dl data-testid="order-header">
-      <Row label="Date">
-        <DateTime iso={o.date} />
-      </Row>
+      <Row label="Date">{o.date ? <DateTime iso={o.date} /> : none}</Row>
       <Row label="Document id">{ident(o.docId, "document id")}</Row>
-      <Row label="Type">{o.type}</Row>
+      <Row label="Type">{o.type ?? none}</Row>
       <Row label="Reference document id">{ident(o.referenceDocId, "reference document id")}</Row>
     </dl>
   );
@@ -39,21 +38,25 @@ export function PartyFields({ p, whose }: { p: TOrderParty; whose: string }) {
 }
 
 export function AmountFields({ o }: { o: TOrderDetail }) {
+  const other = unlabelledEntries(o.other);
   return (
-    <dl data-testid="order-amounts">
-      <Row label="Amount">
-        <Amount minor={o.amount} currency={o.currency} className="font-medium" />
-      </Row>
-      <Row label="Free disposal amount">
-        {o.freeDisposalAmount !== null ? <Amount minor={o.freeDisposalAmount} currency={o.currency} /> : none}
-      </Row>
-      <Row label="Free disposal comment">{text(o.freeDisposalComment)}</Row>
-      {Object.entries(o.other).map(([key, value]) => (
-        <Row key={key} label={key}>
-          <RawValue value={value} />
+    <>
+      <dl data-testid="order-amounts">
+        <Row label="Amount">
+          <OrderAmount minor={o.amount} currency={o.currency} className="font-medium" />
         </Row>
-      ))}
-    </dl>
+        <Row label="Free disposal amount">
+          <OrderAmount minor={o.freeDisposalAmount} currency={o.currency} />
+        </Row>
+        <Row label="Free disposal comment">{text(o.freeDisposalComment)}</Row>
+        {other.data.map(([key, value]) => (
+          <Row key={key} label={key}>
+            <RawValue value={value} />
+          </Row>
+        ))}
+      </dl>
+      <TransportFields entries={other.transport} />
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { Amount } from "@/components/ui/amount";
+import { notGiven, OrderAmount } from "./order-amount";
 import { Badge } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -70,9 +70,7 @@ export function OrdersTable({ rows, selectedId, onSelect, onOpen, className }: T
                 if (!(e.target as HTMLElement).closest("a")) onOpen(r.docId);
               }}
             >
-              <TableCell>
-                <DateTime iso={r.date} />
-              </TableCell>
+              <TableCell>{r.date ? <DateTime iso={r.date} /> : notGiven}</TableCell>
               <TableCell>
                 <Link
                   href={orderHref(r.docId)}
@@ -82,7 +80,7 @@ export function OrdersTable({ rows, selectedId, onSelect, onOpen, className }: T
                   {r.docId}
                 </Link>
               </TableCell>
-              <TableCell>{r.type}</TableCell>
+              <TableCell>{r.type ?? notGiven}</TableCell>
               <TableCell>
                 <span className="flex items-center gap-2">
                   <OrderStatusBadge status={r.status} />
@@ -94,7 +92,7 @@ export function OrdersTable({ rows, selectedId, onSelect, onOpen, className }: T
                 </span>
               </TableCell>
               <TableCell numeric data-testid="amount">
-                <Amount minor={r.amount} currency={r.currency} />
+                <OrderAmount minor={r.amount} currency={r.currency} />
               </TableCell>
               <TableCell>
                 <Party p={r.payer} />

@@ -11,6 +11,7 @@ import { DecideDialogs } from "./decide-dialogs";
 import { DecideOutcome } from "./decide-outcome";
 import { OrdersFiltersForm } from "./orders-filters-form";
 import { OrdersList } from "./orders-list";
+import { OrdersNotices } from "./orders-notices";
 import { OrdersPager } from "./orders-pager";
 import { orderHref, pushQuery, viewQuery } from "./orders-url";
 import { KeyboardShortcutsDialog } from "@/components/ui/shortcuts-dialog";
@@ -65,6 +66,7 @@ export function OrdersView({ initial, canDecide }: TProps) {
           </ul>
         </Callout>
       ) : null}
+      <OrdersNotices notices={list.data?.notices} />
       <DecideOutcome shown={decide.shown} stored={null} />
       <OrdersList
         query={query}

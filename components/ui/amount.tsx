@@ -1,14 +1,14 @@
 "use client";
 
-import { formatMinor } from "@/lib/money";
+import { formatMinor, type Currency } from "@/lib/money";
 import { cn } from "@/lib/utils/cn";
 import { useLocale } from "./use-locale";
 
 export type AmountProps = {
   /** Minor units (the platform's integers). */
   minor: number | bigint;
-  /** ISO code (`EUR`) or the ledger's `EUR/2`. */
-  currency: string;
+  /** ISO code (`EUR`), the ledger's `EUR/2`, or a parsed { code, decimals }. */
+  currency: string | Currency;
   /** OUTBOUND shows a minus, INBOUND a plus: the direction reads without colour (ui.md). */
   direction?: "OUTBOUND" | "INBOUND";
   className?: string;
@@ -25,7 +25,7 @@ export function Amount({ minor, currency, direction, className }: AmountProps) {
     const signed = direction === "OUTBOUND" ? -BigInt(minor) : BigInt(minor);
     text = formatMinor(signed, currency, { locale, signDisplay: direction ? "exceptZero" : "auto" });
   } catch {
-    text = `${String(minor)} minor units of ${currency}`;
+    text = `${String(minor)} minor units of ${typeof currency === "string" ? currency : currency.code}`;
   }
   return (
     <span

@@ -34,12 +34,17 @@ describe("permission table", () => {
       "restrictions.decide": "restrictions.view",
       "users.manage": "settings.view",
       "rules.manage": "settings.view",
+      "events.reapply": "events.view",
     };
     for (const [write, view] of Object.entries(viewOf)) {
       for (const role of ROLES) {
         if (can([role], write as never)) expect(can([role], view as never), `${role} ${write}`).toBe(true);
       }
     }
+  });
+
+  it("lets admins alone apply a stored webhook delivery again", () => {
+    expect(ROLES.filter((role) => can([role], "events.reapply"))).toEqual(["admin"]);
   });
 
   it("combines several roles as a union and refuses no roles at all", () => {

@@ -24,6 +24,8 @@ export const PERMISSIONS = {
   "restrictions.view": ["compliance"],
   "restrictions.decide": ["compliance"],
   "events.view": ["admin", "manager"],
+  // Applying a stored delivery again changes read models: the operators of the intake do it, managers watch.
+  "events.reapply": ["admin"],
   "audit.view": ["admin", "manager", "compliance"],
   "settings.view": ["admin"],
   "users.manage": ["admin"],

@@ -10,6 +10,8 @@ export type TNewDelivery = {
   sentAt: Date | null;
   signatureVersions: number[];
   kind: string | null;
+  /** Why the kind was chosen when names and shape disagree (lib/webhooks/classify-kind.ts). */
+  kindNote?: string | null;
   bodySha256: string;
   rawBody: Buffer;
   bodyTruncated: boolean;
@@ -31,11 +33,11 @@ export async function storeDelivery(d: TNewDelivery): Promise<{ id: bigint; dupl
   const rows = await db.$queryRaw<{ id: bigint; inserted: boolean }[]>`
     WITH d AS (
       INSERT INTO webhook_deliveries
-        (verified, rejection_reason, rejection_detail, tenant_id, sent_at, signature_versions, kind,
+        (verified, rejection_reason, rejection_detail, tenant_id, sent_at, signature_versions, kind, kind_note,
          body_sha256, raw_body, body_truncated, headers, processing, processing_error)
       VALUES
         (${d.verified}, ${d.rejectionReason}, ${d.rejectionDetail}, ${d.tenantId}, ${d.sentAt},
-         ${d.signatureVersions}::int[], ${d.kind}, ${d.bodySha256}, ${d.rawBody}, ${d.bodyTruncated},
+         ${d.signatureVersions}::int[], ${d.kind}, ${d.kindNote ?? null}, ${d.bodySha256}, ${d.rawBody}, ${d.bodyTruncated},
          ${JSON.stringify(d.headers)}::jsonb, ${d.processing}::"DeliveryProcessing", ${d.processingError})
       ON CONFLICT (body_sha256) WHERE verified
         DO UPDATE SET duplicates = webhook_deliveries.duplicates + 1

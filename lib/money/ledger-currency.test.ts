@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  currencyCode,
   formatPostingAmount,
   ledgerCurrency,
   LEDGER_CURRENCIES,
@@ -70,5 +71,14 @@ describe("LEDGER_CURRENCIES", () => {
     expect(ledgerCurrency("TND")).toEqual({ code: "TND", decimals: 3 });
     expect(ledgerCurrency("NZD")).toBeNull();
     expect(ledgerCurrency("eur")).toBeNull();
+  });
+});
+
+describe("currencyCode", () => {
+  it("shows the code of the ledger's wire form, and anything else as it came", () => {
+    expect(currencyCode("EUR/2")).toBe("EUR");
+    expect(currencyCode("JPY/0")).toBe("JPY");
+    expect(currencyCode("EUR")).toBe("EUR");
+    expect(currencyCode("EUR2")).toBe("EUR2");
   });
 });

@@ -52,6 +52,11 @@ export function parsePostingCurrency(text: string): TLedgerCurrencyParse {
   };
 }
 
+/** The code to show for a currency the ledger sent: `EUR/2` → `EUR`; anything else as it came. */
+export function currencyCode(text: string): string {
+  return parseLedgerCurrency(text)?.code ?? text;
+}
+
 /**
  * A posting's amount in its currency's precision, with the code ("1,234.56 EUR"), or null when the
  * currency cannot be read (see parsePostingCurrency): the caller then shows the minor units as they are.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { TPaymentNotice } from "./payment-notices";
 import type { TApprovalResult, TPayment } from "./payments";
 
 // Client-safe: what the Approvals page sends and receives. The browser makes one intent id per click (or
@@ -74,5 +75,7 @@ export type TApprovalQueue = {
   capped: boolean;
   cap: number;
   api: "v3" | "v2";
+  /** How the queue was read when Countersign had to filter it itself (payment-notices.ts). */
+  notices?: TPaymentNotice[];
   fetchedAt: string;
 };

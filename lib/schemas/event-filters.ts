@@ -102,10 +102,21 @@ export type TDeliveryRow = {
   duplicates: number;
 };
 
-/** `older` / `newer` are the cursors for the next page each way, null when there is none. */
-export type TDeliveryPage = { rows: TDeliveryRow[]; older: string | null; newer: string | null };
+/**
+ * `older` / `newer` are the cursors for the next page each way, null when there is none. `unprocessable`
+ * counts the verified deliveries that could not be applied, whatever the filters: an admin may apply
+ * them again (lib/actions/events.ts).
+ */
+export type TDeliveryPage = {
+  rows: TDeliveryRow[];
+  older: string | null;
+  newer: string | null;
+  unprocessable: number;
+};
 
 export type TDeliveryDetail = TDeliveryRow & {
+  /** Why the kind was chosen when the delivery's names and its body's shape disagree. */
+  kindNote: string | null;
   sentAt: string | null;
   processedAt: string | null;
   bodySha256: string;

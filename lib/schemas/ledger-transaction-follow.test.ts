@@ -170,6 +170,27 @@ describe("followPlan and followProgress", () => {
   });
 });
 
+describe("following a 202 reads balances, never a ledger event", () => {
+  // The ledger's event kinds are not shown (docs/platform.md, Ledger), so a posted transaction is confirmed
+  // only by the accounts' balances. Their currency's form is not stated for accounts (postings read as
+  // `<code>/<decimals>`): a line in either form is the same currency.
+  it("counts a balance line written EUR/2 as EUR, before and after", () => {
+    const plan = followPlan(
+      [post(id(A), id(B), 250)],
+      new Map([
+        [A, reading(A, ["EUR/2", 1_000, 0])],
+        [B, reading(B)],
+      ]),
+    );
+    expect(plan.targets.map((t) => [t.accountId, t.before, t.expected])).toEqual([
+      [A, "1000", "750"],
+      [B, "0", "250"],
+    ]);
+    const progress = followProgress(plan, [reading(A, ["EUR", 750, 0]), reading(B, ["EUR/2", 250, 0])]);
+    expect(progress).toMatchObject({ state: "applied", reached: 2, total: 2 });
+  });
+});
+
 describe("customerAccountIds", () => {
   it("lists each customer account once, in order, skipping INTERNAL ones", () => {
     expect(customerAccountIds([post(id(B), "INTERNAL:x:y", 1), post(id(A, "HOLDING"), id(B), 1)])).toEqual([

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseMajorAmount, resolveCurrency } from "@/lib/money";
-import { DIRECTIONS, SCHEMES } from "./payments";
+import { classifierKey, DIRECTIONS, SCHEMES } from "./payments";
 
 // The Payments page's URL is its state (ui.md: a copied link reproduces the view). These parse the query
 // string for the page, GET /api/payments, the CSV export and saved views, and turn it into the gateway
@@ -83,10 +83,20 @@ const list = <T extends z.ZodType>(item: T) =>
     (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(","))),
     z.array(item).max(20).optional(),
   );
-const catalogId = z
+// A status or type is the platform's id (from its list operation) or, when that list is not available, a
+// name the interface lists ("To sign", written TO_SIGN in the URL): see catalogValue in ./payments.
+const catalogValue = z
   .string()
-  .regex(/^\d{1,9}$/, "Not a list value.")
-  .transform(Number);
+  .trim()
+  .regex(/^(\d{1,9}|[A-Za-z][A-Za-z _-]{0,39})$/, "Not a list value.")
+  .transform((v) => (/^\d+$/.test(v) ? Number(v) : classifierKey(v)));
+/** Ids (sent to the platform) apart from names (applied by Countersign); each sorted, so one filter is one query. */
+const split = (values: (number | string)[] | undefined) => {
+  if (!values) return { ids: undefined, names: undefined };
+  const ids = [...new Set(values.filter((v): v is number => typeof v === "number"))].sort((a, b) => a - b);
+  const names = [...new Set(values.filter((v): v is string => typeof v === "string"))].sort();
+  return { ids: ids.length ? ids : undefined, names: names.length ? names : undefined };
+};
 // A typed amount stays text until the currency is known: the same digits mean different minor units.
 const amount = z.string().trim().min(1).max(64).optional();
 
@@ -110,8 +120,8 @@ const ZRawFilters = z.object({
   metadata: text(140),
   scheme: list(z.enum(SCHEMES, "One of SEPA, INST, SDD, SWIFT, T2.")),
   direction: z.enum(DIRECTIONS, "OUTBOUND or INBOUND.").optional(),
-  status: list(catalogId),
-  type: list(catalogId),
+  status: list(catalogValue),
+  type: list(catalogValue),
   from: dateTime,
   to: dateTime,
   settledFrom: date,
@@ -172,6 +182,9 @@ export type TPaymentSearchQuery = {
   parentTransactionId?: number;
   typeIds?: number[];
   statusIds?: number[];
+  /** Classifier keys ("TO_SIGN") without a platform id: never sent, applied by name (lib/providers/gateway). */
+  statusNames?: string[];
+  typeNames?: string[];
   currency?: string;
   amountFrom?: bigint;
   amountTo?: bigint;
@@ -210,6 +223,8 @@ export const ZPaymentFilters = ZRawFilters.transform((f, ctx): TPaymentSearchQue
     ctx.addIssue({ code: "custom", path: ["settledTo"], message: "Must not be before the first date." });
   if (f.next && f.prev) ctx.addIssue({ code: "custom", path: ["prev"], message: "Page one way at a time." });
 
+  const status = split(f.status);
+  const type = split(f.type);
   const query: TPaymentSearchQuery = {
     limit: f.limit,
     nextPageToken: f.next,
@@ -224,11 +239,13 @@ export const ZPaymentFilters = ZRawFilters.transform((f, ctx): TPaymentSearchQue
     endToEndId: f.endToEndId,
     uetr: f.uetr,
     metadata: f.metadata,
-    schemes: f.scheme,
+    schemes: f.scheme ? [...new Set(f.scheme)].sort() : undefined,
     direction: f.direction,
     parentTransactionId: f.parent,
-    typeIds: f.type,
-    statusIds: f.status,
+    typeIds: type.ids,
+    typeNames: type.names,
+    statusIds: status.ids,
+    statusNames: status.names,
     currency: f.currency,
     amountFrom: minor.amountFrom,
     amountTo: minor.amountTo,
@@ -300,8 +317,10 @@ export function canonicalPaymentQuery(raw: TRawPaymentParams): string {
   for (const key of [...PAYMENT_FILTER_KEYS, ...PAGING_KEYS].sort()) {
     const v = raw[key];
     if (v === undefined) continue;
-    // A list may be written repeated or with commas (`status=2,5`): the same view, one string.
-    const values = Array.isArray(v) ? [...new Set(v.flatMap((x) => x.split(",")))].sort() : [v];
+    // A list may be written repeated or with commas (`status=2,5`), in any order, a status name in any
+    // case (`status=to sign`): the same view, one string.
+    const tidy = (x: string) => (key === "scheme" || /^\d+$/.test(x.trim()) ? x.trim() : classifierKey(x));
+    const values = Array.isArray(v) ? [...new Set(v.flatMap((x) => x.split(",")).map(tidy))].sort() : [v];
     for (const value of values) if (value !== "") params.append(key, value);
   }
   return params.toString();

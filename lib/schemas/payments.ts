@@ -1,3 +1,5 @@
+import type { TPaymentNotice } from "./payment-notices";
+
 // Client-safe: a payment as Countersign's pages see it, whichever gateway version it was read from. Made by
 // lib/providers/gateway (mapping.ts), carried by the payments routes and actions, read by components.
 // Amounts are minor units of `currency` (the platform's JSON integers, always safe integers); times are
@@ -43,10 +45,29 @@ export type TPaymentPage = {
   prev: string | null;
   /** Which gateway version answered (v3, or the deprecated v2 search as a fallback). */
   api: "v3" | "v2";
+  /** What the page should tell the reader about how it was read (payment-notices.ts); none when absent. */
+  notices?: TPaymentNotice[];
+  /** Set when Countersign filtered the platform's pages itself: how much of the platform's list it read. */
+  scan?: { pages: number; rows: number };
 };
 
-/** A status or type of the platform's lists, for the filter pickers. */
-export type TCatalogEntry = { id: number; name: string };
+/**
+ * A status or type for the filter pickers. `id` is the platform's, from its list operation; null when that
+ * list is not available and the name is one the interface lists (the filter is then applied by name).
+ */
+export type TCatalogEntry = { id: number | null; name: string };
+export type TPaymentCatalog = { statuses: TCatalogEntry[]; types: TCatalogEntry[] };
+
+/** Classifier names compared tolerantly: "To sign", "TO_SIGN" and "to-sign" are one status. */
+export const classifierKey = (name: string) =>
+  name
+    .trim()
+    .toUpperCase()
+    .replace(/[\s_-]+/g, "_");
+
+/** A picker's value in the URL: the platform's id when known, otherwise the name's key ("TO_SIGN"). */
+export const catalogValue = (entry: TCatalogEntry) =>
+  entry.id === null ? classifierKey(entry.name) : String(entry.id);
 
 /** The platform's approval result (provider-api.md, "Approval result"). */
 export type TApprovalResult = {

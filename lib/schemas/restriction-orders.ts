@@ -231,12 +231,13 @@ export type TOrderParty = {
 
 export type TOrderRow = {
   docId: string;
-  date: string;
-  type: string;
+  /** Null when the platform left it out (which fields are always present is not shown). */
+  date: string | null;
+  type: string | null;
   referenceDocId: string | null;
   status: TOrderStatus;
-  amount: number;
-  currency: string;
+  amount: number | null;
+  currency: string | null;
   payer: TOrderParty;
   payee: TOrderParty;
   /** Countersign's own decision record, when one was attempted. */
@@ -263,8 +264,17 @@ export type TOrderDetail = TOrderRow & {
   fetchedAt: string;
 };
 
+/** Something the platform did not do as the list asked (docs/platform.md, Restriction orders), in words. */
+export type TListNotice = { kind: "status_filter" | "sort" | "paging"; message: string };
+
 export type TOrderPage = {
   rows: TOrderRow[];
+  /** Empty when the platform's answer honoured the filter, sort and paging asked for. */
+  notices: TListNotice[];
+  /** The status filter Countersign applied to this page itself because the platform did not; else null. */
+  localFilter: TOrderStatus | null;
+  /** Rows the platform sent for this page, before a local filter. */
+  platformRows: number;
   /** 1-based, as shown. */
   page: number;
   size: number;

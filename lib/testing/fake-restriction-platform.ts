@@ -1,4 +1,5 @@
 import { ProviderError } from "@/lib/errors/provider-error";
+import type { TListOrders } from "@/lib/providers/restriction/client";
 import type { TDecisionAccepted, TRestrictionOrder } from "@/lib/providers/restriction/schemas";
 import type { TRestrictionDeps } from "@/lib/services/restriction-orders/deps";
 
@@ -32,15 +33,35 @@ export const refusal = (status: number | null, code?: string, kind: ProviderErro
     requestId: "r",
   });
 
+const listRefusal = (params: string[]) =>
+  new ProviderError({
+    api: "restriction",
+    kind: "http",
+    status: 400,
+    code: "VALIDATION_ERROR",
+    fieldErrors: params.map((p) => ({ field: p, message: "unknown parameter", code: "UNKNOWN" })),
+    method: "GET",
+    path: "/api/v1/orders",
+    requestId: "r",
+  });
+
 type TDecideCall = { docId: string; decision: "CONFIRMED" | "REJECTED"; reason?: string };
 type TScripted = (call: TDecideCall, apply: () => TDecisionAccepted) => Promise<TDecisionAccepted>;
 
+/**
+ * `listSort` reorders the list as another collation would; `ignore` makes the list ignore parameters (as a
+ * platform that does not know their names), `refuse` answers 400 VALIDATION_ERROR naming them.
+ */
 export function fakePlatform(
   orders: TRestrictionOrder[] = [],
-  opts: { listSort?: (ids: string[]) => string[] } = {},
+  opts: {
+    listSort?: (ids: string[]) => string[];
+    ignore?: ("status" | "sort" | "page")[];
+    refuse?: ("status" | "sort" | "size")[];
+  } = {},
 ) {
   const store = new Map(orders.map((o) => [o.header.doc_id, structuredClone(o)]));
-  const calls = { list: 0, decide: [] as TDecideCall[] };
+  const calls = { list: 0, queries: [] as TListOrders[], decide: [] as TDecideCall[] };
   const script: TScripted[] = [];
   let listFails: Error | null = null;
 
@@ -58,12 +79,26 @@ export function fakePlatform(
   }
 
   const deps: TRestrictionDeps = {
-    async listOrders({ status, page = 0, size = 20, sort }) {
+    async listOrders(query) {
       calls.list++;
+      calls.queries.push(query);
       if (listFails) throw listFails;
+      const refused = (opts.refuse ?? []).filter((p) => query[p] !== undefined);
+      if (refused.length) throw listRefusal(refused);
+      const ignored = new Set(opts.ignore ?? []);
+      const status = ignored.has("status") ? undefined : query.status;
+      const sort = ignored.has("sort") ? undefined : query.sort;
+      const page = ignored.has("page") ? 0 : (query.page ?? 0);
+      const size = query.size ?? 20; // the platform's own default when none is sent
       const [field, dir] = (sort ?? "header.date,DESC").split(",");
       const key = (o: TRestrictionOrder) =>
-        field === "header.doc_id" ? o.header.doc_id : field === "data.amount" ? o.data.amount : o.header.date;
+        field === "header.doc_id"
+          ? o.header.doc_id
+          : field === "data.amount"
+            ? (o.data.amount ?? 0)
+            : field === "data.status"
+              ? o.data.status
+              : (o.header.date ?? "");
       let all = [...store.values()].filter((o) => !status || o.data.status === status);
       all.sort((a, b) => {
         const [x, y] = [key(a), key(b)];
@@ -88,6 +123,7 @@ export function fakePlatform(
     },
     confirm: (docId) => decide({ docId, decision: "CONFIRMED" }),
     reject: (docId, reason) => decide({ docId, decision: "REJECTED", reason }),
+    reasonField: "reason",
     timeoutMs: 1_000,
   };
   return {

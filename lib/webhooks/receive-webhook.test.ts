@@ -89,6 +89,26 @@ describe("receiveWebhook", () => {
     expect(stored[0]!.duplicates).toBe(1);
   });
 
+  it("stores the kind told by the body's shape first, a name in eventType, and a disagreement's note", async () => {
+    const stored = async (body: string, kind?: string) => {
+      const { id } = (await (await receiveWebhook(delivery(body, { kind }), config, null)).json()) as {
+        id: string;
+      };
+      return test.db.webhookDelivery.findUniqueOrThrow({ where: { id: BigInt(id) } });
+    };
+    const breach = JSON.stringify({
+      eventType: "MAX_HOLDING_AMOUNT_BREACHED",
+      accountBic: "CSGNLT21XXX",
+      currency: "EUR",
+      holdingAmount: Math.floor(Math.random() * 1e9),
+      maxHoldingAmount: 1,
+    });
+    expect(await stored(breach)).toMatchObject({ kind: "MAX_HOLDING_AMOUNT_BREACHED", kindNote: null });
+    const misnamed = await stored(payment("Accepted"), "LIQUIDITY");
+    expect(misnamed.kind).toBe("PAYMENT_STATUS");
+    expect(misnamed.kindNote).toMatch(/names the kind “LIQUIDITY”, but the body has the documented/);
+  });
+
   it("refuses a tampered body or a wrong tenant with 401, stored as rejected with the reason, never processed", async () => {
     const body = payment("Completed");
     const tampered = delivery(body);

@@ -111,13 +111,18 @@ export async function receiveDelivery(
     }
 
     const parsed = parseJson(bytes);
+    const { kind, note } = classifyKind(
+      header(`${config.headerPrefix}-event-type`),
+      parsed.ok ? parsed.value : null,
+    );
     const stored = await storeDelivery({
       ...common,
       verified: true,
       rejectionReason: null,
       rejectionDetail: null,
       signatureVersions: verification.signatureVersions,
-      kind: classifyKind(header(`${config.headerPrefix}-event-type`), parsed.ok ? parsed.value : null),
+      kind,
+      kindNote: note,
       rawBody: bytes,
       bodyTruncated: false,
       processing: parsed.ok ? "pending" : "unprocessable",

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { EventsView } from "@/components/events/events-view";
 import { viewQuery } from "@/components/events/events-url";
+import { can } from "@/lib/auth/permissions";
 import { requirePage } from "@/lib/auth/require-page";
 import { parseEventFiltersLenient } from "@/lib/schemas/event-filters";
 import { listDeliveries } from "@/lib/services/events/list-deliveries";
@@ -12,7 +13,7 @@ type TProps = { searchParams: Promise<Record<string, string | string[] | undefin
 // The first page is read here and handed to the client table as its initial data, under the same
 // canonical query the table would ask GET /api/events for; later pages and live refreshes go through it.
 export default async function EventsPage({ searchParams }: TProps) {
-  await requirePage("events.view");
+  const user = await requirePage("events.view");
   const { query } = viewQuery(await searchParams);
   const { filters } = parseEventFiltersLenient(Object.fromEntries(new URLSearchParams(query)));
   const page = await listDeliveries(filters);
@@ -24,7 +25,7 @@ export default async function EventsPage({ searchParams }: TProps) {
         </h1>
         <p className="text-sm text-muted-foreground">Every webhook delivery received, newest first.</p>
       </div>
-      <EventsView initial={{ query, page }} />
+      <EventsView initial={{ query, page }} canReapply={can(user.roles, "events.reapply")} />
     </section>
   );
 }

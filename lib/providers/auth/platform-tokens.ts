@@ -3,7 +3,7 @@ import { env } from "@/lib/env";
 import type { Secret } from "./secret";
 import { createTokenSource, type TTokenSource } from "./token-source";
 
-// One token source per API client of the platform (provider-api.md, Authentication). Created on first use
+// One token source per API client of the platform (the interface's Authentication). Created on first use
 // and kept for the life of the process, so every call of one client shares one cached token.
 
 export type TPlatformClientName = "gateway" | "approver" | "ledger" | "restriction";
@@ -36,7 +36,8 @@ export function platformTokens(name: TPlatformClientName): TTokenSource {
       tenantId: env.PLATFORM_TENANT_ID,
       clientId,
       clientSecret,
-      // The ledger's description sends the client as HTTP Basic; the gateway's as form fields.
+      // The ledger's description sends the client as HTTP Basic; the gateway's as form fields. Either is
+      // only tried first: a token server that refuses it gets the other (token-source.ts).
       authStyle: name === "ledger" ? "basic" : "form",
       timeoutMs: env.PLATFORM_TIMEOUT_MS,
     });

@@ -143,8 +143,9 @@ describe("createTokenSource: caching", () => {
 describe("createTokenSource: failures", () => {
   it("rejects every waiter of a failed refresh with one auth error and does not poison the cache", async () => {
     let calls = 0;
+    // Refused both ways of sending the credentials, then accepted.
     const auth = await serve((_req, res) =>
-      ++calls === 1
+      ++calls <= 2
         ? sendJson(res, 401, { error: "invalid_client", error_description: "Invalid client credentials" })
         : sendJson(res, 200, { access_token: "tok-ok", expires_in: 2700 }),
     );
@@ -162,12 +163,13 @@ describe("createTokenSource: failures", () => {
       path: "/realms/tenant-1/protocol/openid-connect/token",
     });
     expect(await tokens.getToken()).toBe("tok-ok");
-    expect(auth.requests).toHaveLength(2);
+    expect(auth.requests).toHaveLength(3);
   });
 
   it("maps a token response that fails the schema to invalid_response without echoing the body", async () => {
     const auth = await serve((_req, res) =>
-      sendJson(res, 200, { access_token: "leaky-token", expires_in: "soon" }),
+      // access_token must be a string; an odd expires_in alone is not a failure (token-fallbacks.test.ts).
+      sendJson(res, 200, { access_token: ["leaky-token"], expires_in: 2700 }),
     );
     const error = await source(auth.url)
       .getToken()

@@ -1,17 +1,20 @@
 import "server-only";
 
+import { ProviderError } from "@/lib/errors/provider-error";
 import type { TBearerTokens } from "@/lib/http/platform-client";
 import type { THttpDeps } from "@/lib/http/request";
+import { logger as defaultLogger } from "@/lib/logger";
 
 import { requestToken, type TAuthStyle } from "./request-token";
 import type { Secret } from "./secret";
+import { tokenLifetime } from "./token-response";
 
 export interface TTokenSourceConfig {
   authUrl: string;
   tenantId: string;
   clientId: string;
   clientSecret: Secret;
-  /** Default "form". */
+  /** The style tried first; default "form". The other one is tried when the token server refuses it. */
   authStyle?: TAuthStyle;
   /** Token request deadline; default 10 s. */
   timeoutMs?: number;
@@ -42,22 +45,59 @@ export function createTokenSource(config: TTokenSourceConfig): TTokenSource {
   const marginMs = Math.max(0, config.refreshMarginMs ?? 60_000);
   // What the source may say about itself: never the secret (the config's Secret prints as [REDACTED] anyway).
   const identity = { authUrl: config.authUrl, tenantId: config.tenantId, clientId: config.clientId };
+  const log = config.http?.logger ?? defaultLogger;
   let cached: TCached | undefined;
   let inflight: Promise<string> | undefined;
+  // The interface shows both ways of sending the client's credentials (form fields for the gateway, HTTP
+  // Basic in the ledger's description) and no error responses of the token endpoint. So when the token
+  // server refuses one way (400 or 401, as RFC 6749 §5.2 has it), the other is tried once, and the one
+  // that worked is used first from then on (docs/platform.md, Token endpoint). A token request changes
+  // nothing at the platform, so asking twice is safe; a wrong secret fails both ways and reports the first.
+  let style: TAuthStyle = config.authStyle ?? "form";
 
-  async function refresh(): Promise<string> {
-    // Lifetime counts from when we asked, not when the answer arrived: errs on the early side.
-    const requestedAt = now();
-    const response = await requestToken({
+  const ask = (authStyle: TAuthStyle) =>
+    requestToken({
       authUrl: config.authUrl,
       tenantId: config.tenantId,
       clientId: config.clientId,
       clientSecret: config.clientSecret,
-      authStyle: config.authStyle ?? "form",
+      authStyle,
       timeoutMs: config.timeoutMs ?? 10_000,
       http: config.http,
     });
-    const lifetimeMs = response.expires_in * 1000;
+
+  async function askEitherWay() {
+    try {
+      return await ask(style);
+    } catch (first) {
+      if (!refusedCredentials(first)) throw first;
+      const other: TAuthStyle = style === "form" ? "basic" : "form";
+      try {
+        const response = await ask(other);
+        log.warn(
+          { clientId: config.clientId, refused: style, accepted: other },
+          "token server refused one way of sending the client credentials; using the other from now on",
+        );
+        style = other;
+        return response;
+      } catch (second) {
+        log.debug({ clientId: config.clientId, err: second }, "token request failed both ways");
+        throw first;
+      }
+    }
+  }
+
+  async function refresh(): Promise<string> {
+    // Lifetime counts from when we asked, not when the answer arrived: errs on the early side.
+    const requestedAt = now();
+    const response = await askEitherWay();
+    const lifetime = tokenLifetime(response.expires_in);
+    if (lifetime.fallback)
+      log.warn(
+        { clientId: config.clientId, keptForSeconds: lifetime.seconds },
+        `token response: ${lifetime.fallback}`,
+      );
+    const lifetimeMs = lifetime.seconds * 1000;
     // The margin never eats more than half the lifetime, so a short-lived token is still reused
     // for a while and the refresh time is never in the past.
     cached = {
@@ -88,3 +128,6 @@ export function createTokenSource(config: TTokenSourceConfig): TTokenSource {
   };
   return source;
 }
+
+const refusedCredentials = (err: unknown) =>
+  err instanceof ProviderError && err.kind === "http" && (err.status === 400 || err.status === 401);

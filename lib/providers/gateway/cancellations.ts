@@ -7,16 +7,20 @@ import type { TCancellationResource } from "@/lib/schemas/cancellations";
 import { ZCancellationRequest } from "./schemas";
 
 // {base_url}: cancellation requests. Answers are never retried here (the platform has no idempotency for
-// them: a repeat gets ILLEGAL_CANCELLATION_REQUEST_STATUS), and their success bodies are not read: the
-// outcome is taken from a later GET (sandbox/README.md, Assumptions → Cancellations).
+// them: a repeat gets ILLEGAL_CANCELLATION_REQUEST_STATUS), and their success bodies are not read — the v3
+// one is "not shown", and so are the v1 operations' paths and bodies: the outcome is taken from a later GET,
+// whose shape is stated (docs/platform.md, Cancellations; sandbox/README.md, Assumptions → Cancellations).
 
 type TCallOptions = { requestId?: string; timeoutMs?: number };
+
+const NOT_FOUND = "CANCELLATION_REQUEST_NOT_FOUND";
 
 export function cancellationsApi(client: TPlatformClient) {
   return {
     /**
-     * GET /v1/cancellation-requests/{id} — null for 404 CANCELLATION_REQUEST_NOT_FOUND (an unknown id does
-     * not become known by asking again, so callers never retry it).
+     * GET /v1/cancellation-requests/{id} — null for an unknown id (it does not become known by asking
+     * again, so callers never retry it). The status codes of this read's errors are not shown: a 404, or
+     * the code the v3 table gives an unknown id (CANCELLATION_REQUEST_NOT_FOUND) under any status.
      */
     async getCancellationRequest(id: number, opts: TCallOptions = {}): Promise<TCancellationResource | null> {
       try {
@@ -26,7 +30,8 @@ export function cancellationsApi(client: TPlatformClient) {
           timeoutMs: opts.timeoutMs,
         });
       } catch (err) {
-        if (isProviderError(err) && err.kind === "http" && err.status === 404) return null;
+        if (isProviderError(err) && err.kind === "http" && (err.status === 404 || err.code === NOT_FOUND))
+          return null;
         throw err;
       }
     },
@@ -36,12 +41,14 @@ export function cancellationsApi(client: TPlatformClient) {
       return client.request("POST", pathOf`/v3/cancellation-requests/${id}:respond`, { ...opts, body });
     },
 
-    // POST /v1/cancellation-requests/{id}:accept — SEPA direct debit only; the sandbox takes no body or {}
+    // POST /v1/cancellation-requests/{id}:accept — SEPA direct debit only; path and body are guesses (the
+    // sandbox takes no body or {}): a platform that differs refuses, and the refusal is shown in words
     acceptCancellation(id: number, opts: TCallOptions = {}): Promise<void> {
       return client.request("POST", pathOf`/v1/cancellation-requests/${id}:accept`, { ...opts, body: {} });
     },
 
     // POST /v1/cancellation-requests/{id}:reject — SEPA direct debit only; {reasonCode, additionalInformation}
+    // is a guess like the path: a platform wanting other fields names them in its refusal
     rejectCancellation(id: number, body: TV1RejectBody, opts: TCallOptions = {}): Promise<void> {
       return client.request("POST", pathOf`/v1/cancellation-requests/${id}:reject`, { ...opts, body });
     },

@@ -1,77 +1,89 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
+import { ProviderError } from "@/lib/errors/provider-error";
 import { env } from "@/lib/env";
 import { createPlatformClient, type TPlatformClient } from "@/lib/http/platform-client";
 import { pathOf } from "@/lib/http/url";
 import { platformTokens } from "@/lib/providers/auth/platform-tokens";
 import type { TInstantAnswer } from "@/lib/schemas/instant-confirmations";
-import type { TApprovalResult, TCatalogEntry, TPayment, TPaymentPage } from "@/lib/schemas/payments";
+import type { TApprovalResult, TCatalogEntry, TPayment } from "@/lib/schemas/payments";
 import { cancellationsApi } from "./cancellations";
-import { fromV2, fromV3 } from "./mapping";
-import { v2Query, v3Query, type TPaymentQuery } from "./payment-query";
-import { ZApprovalResult, ZCatalog, ZV2Page, ZV3Page, type TV2Item } from "./schemas";
+import { fromV2 } from "./mapping";
+import type { TPaymentQuery } from "./payment-query";
+import { paymentSearch, type TSearchOptions, type TVerifiedPage } from "./payment-search";
+import { ZApprovalResult, ZCatalog, type TV2Item } from "./schemas";
+import { createSearchMemory, type TSearchMemory } from "./search-memory";
+import { listOrStated, STATED_STATUSES, STATED_TYPES } from "./stated-catalog";
 import { transfersApi } from "./transfers";
+import { classifiersOf } from "./verify-classifiers";
 
 // {base_url}: payments. `client` is the gateway API client (reads, and the creator of API payments);
 // `approver` is the second client that approves (the platform refuses approval by the creating client).
 
-export function gatewayApi(client: TPlatformClient, approver: TPlatformClient) {
+export function gatewayApi(
+  client: TPlatformClient,
+  approver: TPlatformClient,
+  memory: TSearchMemory = createSearchMemory(),
+) {
+  const search = paymentSearch(client, memory);
   return {
     // GET /v1/cancellation-requests/{id}, POST …:respond (v3), …:accept and …:reject (v1): cancellations.ts
     ...cancellationsApi(client),
     // GET and POST /v1/nostro-accounts/transfers (liquidity): transfers.ts
     ...transfersApi(client),
 
-    // GET /v3/payments
-    async listPayments(query: TPaymentQuery): Promise<TPaymentPage> {
-      const page = await client.request("GET", "/v3/payments", { schema: ZV3Page, query: v3Query(query) });
-      return {
-        rows: page.data.map(fromV3),
-        next: page.meta.nextPageToken ?? null,
-        prev: page.meta.previousPageToken ?? null,
-        api: "v3",
-      };
-    },
-
-    // GET /v2/transaction/search (deprecated; the fallback when v3 is switched off by setting)
-    async searchTransactions(
-      query: TPaymentQuery,
-      opts: { timeoutMs?: number } = {},
-    ): Promise<TPaymentPage & { items: TV2Item[] }> {
-      const page = await client.request("GET", "/v2/transaction/search", {
-        schema: ZV2Page,
-        query: v2Query(query),
-        timeoutMs: opts.timeoutMs,
-      });
-      return {
-        rows: page.result.map(fromV2),
-        items: page.result,
-        next: page.meta.next_page_token ?? null,
-        prev: page.meta.previous_page_token ?? null,
-        api: "v2",
-      };
+    /**
+     * GET /v3/payments (or GET /v2/transaction/search): one page of payments, each row checked against the
+     * filters, with what the page should tell the reader (payment-search.ts, docs/platform.md).
+     */
+    searchPayments(query: TPaymentQuery, opts: TSearchOptions): Promise<TVerifiedPage> {
+      return search.search(query, opts);
     },
 
     /**
      * Every field of one transaction: the v2 item is the only full record the interface offers (there is
-     * no single-payment GET), found by its id. Null when no payment has that id.
+     * no single-payment GET), found by its id through the v2 search. The id parameter's name is not stated:
+     * a row with another id is never taken for it. Null only when the search shows no such payment; when a
+     * platform ignores the id filter and the payment is not among the payments read, that is an error.
      */
     async getTransaction(
       id: number,
       opts: { timeoutMs?: number } = {},
     ): Promise<{ payment: TPayment; item: TV2Item } | null> {
-      const page = await this.searchTransactions({ id, limit: 1 }, opts);
-      const item = page.items[0];
-      return item ? { payment: fromV2(item), item } : null;
+      const page = await search.search(
+        { id, limit: 1 },
+        { classifiers: classifiersOf(null), prefer: "v2", timeoutMs: opts.timeoutMs },
+      );
+      const item = page.items?.find((i) => i.transaction_id === id);
+      if (item) return { payment: fromV2(item), item };
+      if (page.notices?.some((n) => n.kind === "scan_budget")) {
+        throw new ProviderError({
+          api: "gateway",
+          kind: "invalid_response",
+          status: 200,
+          method: "GET",
+          path: "/v2/transaction/search",
+          requestId: randomUUID(),
+          issues: [`the search ignored the transaction id and payment ${id} was not among those read`],
+        });
+      }
+      return null;
     },
 
-    // GET /v2/transaction/statuses (path and shape not shown: sandbox/README.md, Assumptions → Payments)
+    // GET /v2/transaction/statuses (path and shape not shown: the interface's classifiers when absent)
     listStatuses(): Promise<TCatalogEntry[]> {
-      return client.request("GET", "/v2/transaction/statuses", { schema: ZCatalog });
+      return listOrStated(
+        () => client.request("GET", "/v2/transaction/statuses", { schema: ZCatalog }),
+        STATED_STATUSES,
+      );
     },
 
-    // GET /v2/transaction/types (same assumption)
+    // GET /v2/transaction/types (same assumption and fallback)
     listTypes(): Promise<TCatalogEntry[]> {
-      return client.request("GET", "/v2/transaction/types", { schema: ZCatalog });
+      return listOrStated(
+        () => client.request("GET", "/v2/transaction/types", { schema: ZCatalog }),
+        STATED_TYPES,
+      );
     },
 
     /**

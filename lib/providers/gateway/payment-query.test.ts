@@ -6,7 +6,7 @@ import { v2Query, v3Query, type TPaymentQuery } from "./payment-query";
 // Payments: "v2 search query parameter names", "v3 parameter names"), lists repeated, amounts exact.
 
 /** Every filter of the query, each with a value that shows it went out right. */
-const EVERY: Required<TPaymentQuery> = {
+const EVERY: Required<Omit<TPaymentQuery, "statusNames" | "typeNames">> = {
   limit: 50,
   nextPageToken: "n-token",
   previousPageToken: "p-token",
@@ -52,7 +52,7 @@ describe("v3Query", () => {
       endToEndId: "E2E-1",
       uetr: "3f1c2b9a-5d6e-4f70-8a9b-0c1d2e3f4a5b",
       metadata: "invoice-7",
-      schemas: ["SEPA", "INST"],
+      schemas: ["INST", "SEPA"], // sorted: one order for one search
       direction: "OUTBOUND",
       parentTransactionId: 100001,
       typeIds: ["1", "2"],
@@ -71,7 +71,7 @@ describe("v3Query", () => {
 
   it("repeats list parameters on the wire", () => {
     expect(toQueryString(v3Query({ statusIds: [2, 5], schemes: ["SEPA", "SWIFT"] }))).toBe(
-      "?statusIds=2&statusIds=5&schemas=SEPA&schemas=SWIFT",
+      "?schemas=SEPA&schemas=SWIFT&statusIds=2&statusIds=5",
     );
   });
 });
@@ -92,7 +92,7 @@ describe("v2Query", () => {
       end_to_end_id: "E2E-1",
       uetr: "3f1c2b9a-5d6e-4f70-8a9b-0c1d2e3f4a5b",
       metadata: "invoice-7",
-      schema: ["SEPA", "INST"],
+      schema: ["INST", "SEPA"],
       direction: "OUTBOUND",
       parent_transaction_id: 100001,
       type_id: ["1", "2"],
@@ -122,6 +122,32 @@ describe("both dialects", () => {
     expect(v3Query({ amountTo: huge }).amountTo).toBe("9007199254740993");
     expect(v2Query({ amountTo: huge }).amount_to).toBe("9007199254740993");
     expect(v2Query({ amountFrom: 0n }).amount_from).toBe("0");
+  });
+
+  it("name the status filter as the interface maps it: v3 `statusIds`, v2 `statuses`", () => {
+    // Versioning 5: "statusIds for statuses". `status_id` was the sandbox's old guess: a platform that
+    // ignores unknown names returned every payment for the Approvals queue and the "To sign" filter.
+    expect(toQueryString(v3Query({ statusIds: [2] }))).toBe("?statusIds=2");
+    expect(toQueryString(v2Query({ statusIds: [2] }))).toBe("?statuses=2");
+  });
+
+  it("send repeated values in one order whatever the URL's order, so a page token keeps its filters", () => {
+    const a: TPaymentQuery = { statusIds: [8, 5, 10], typeIds: [6, 1], schemes: ["SWIFT", "INST", "SEPA"] };
+    const b: TPaymentQuery = {
+      schemes: ["SEPA", "SWIFT", "INST"],
+      typeIds: [1, 6, 6],
+      statusIds: [10, 8, 5],
+    };
+    expect(toQueryString(v3Query(a))).toBe(toQueryString(v3Query(b)));
+    expect(toQueryString(v2Query(a))).toBe(toQueryString(v2Query(b)));
+    expect(v2Query(a).statuses).toEqual(["5", "8", "10"]); // numerically, not as text
+    expect(v3Query(b).schemas).toEqual(["INST", "SEPA", "SWIFT"]);
+  });
+
+  it("never send a status or type asked by name, nor the ids beside it (Countersign applies them)", () => {
+    const q: TPaymentQuery = { limit: 5, statusNames: ["TO_SIGN"], statusIds: [3], typeIds: [1] };
+    expect(v3Query(q)).toEqual({ limit: 5, typeIds: ["1"] });
+    expect(v2Query(q)).toEqual({ limit: 5, type_id: ["1"] });
   });
 
   it("leave out what is not set and empty lists", () => {

@@ -13,10 +13,15 @@ import {
   type TLedgerTransactionWrite,
 } from "./schemas";
 
-// {ledger_base_url}. Writes are queued (202 {correlationId}) and applied later; the ledger sends no event
-// Countersign can follow (provider-api.md, Events → Ledger: "not shown"), so a write is followed by
-// re-reading the resource. Every write carries the caller's Idempotency-Key: the same key for every
-// attempt of one intent (ledger_writes), never a fresh one per retry.
+// {ledger_base_url}. Stated by the interface: the four operations' paths, bodies and shapes, the 202
+// {correlationId}, and the Idempotency-Key on both writes. Every write carries the caller's key: the same
+// key for every attempt of one intent (ledger_writes), never a fresh one per retry, so a write that got no
+// answer is sent again safely. Not shown (docs/platform.md, Ledger):
+//  - the ledger's events, which the correlationId is "tracked through": a write is followed by re-reading
+//    the account (a close) or the named accounts' balances (a transaction), never by an event;
+//  - the reads' errors beyond 500: a 404 is taken as "not found (or not applied yet)", anything else is
+//    shown in the ledger's own words;
+//  - the currency form of an account's balance lines: `EUR` and `EUR/2` are both read as EUR.
 
 type TCallOptions = { requestId?: string; timeoutMs?: number };
 

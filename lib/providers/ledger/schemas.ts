@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 
-// provider-api.md, "Ledger account", "Ledger transaction and posting", "Acceptance of a ledger request".
+// The interface's "Ledger account", "Ledger transaction and posting", "Acceptance of a ledger request".
 // Only what Countersign reads is strict; unknown fields pass (Versioning: additive changes). Amounts are
 // integers in minor units; a read posting's currency is `<code>/<decimal places>` (e.g. "EUR/2"), parsed
 // where it is shown, not here, so a surprising form is reported on the page rather than failing the read.
@@ -60,7 +60,7 @@ export type TLedgerPostingWrite = {
   details: string;
 };
 
-/** CLIENT, or the restriction-order system's value (provider-api.md writes it RESTRICTION_SYSTEM). */
+/** CLIENT, or the restriction-order system's value (the interface writes it RESTRICTION_SYSTEM). */
 export type TLedgerReferenceSource = "CLIENT" | "RESTRICTION_SYSTEM";
 
 export type TLedgerTransactionWrite = {

@@ -13,6 +13,7 @@ import { restrictionApi } from "./client";
 describe("restriction client", () => {
   let sandbox: TSandbox;
   let api: ReturnType<typeof restrictionApi>;
+  let clientOf: () => ReturnType<typeof createPlatformClient>;
 
   beforeAll(async () => {
     sandbox = await buildSandbox(
@@ -25,9 +26,8 @@ describe("restriction client", () => {
       clientId: SANDBOX_CLIENTS.restriction.id,
       clientSecret: secret(SANDBOX_CLIENTS.restriction.secret),
     });
-    api = restrictionApi(
-      createPlatformClient({ api: "restriction", baseUrl: `${origin}/restriction`, tokens }),
-    );
+    clientOf = () => createPlatformClient({ api: "restriction", baseUrl: `${origin}/restriction`, tokens });
+    api = restrictionApi(clientOf());
     for (let i = 0; i < 3; i++)
       await sandbox.app.inject({ method: "POST", url: "/control/restriction/orders", payload: {} });
   });
@@ -110,5 +110,17 @@ describe("restriction client", () => {
     expect(page.orders.find((o) => o.header.doc_id === "CT-REJECT")?.data.status).toBe("REJECTED");
     const missing = await refusal(api.confirmOrder("CT-NOBODY"));
     expect(missing).toMatchObject({ status: 404, code: "ORDER_NOT_FOUND" });
+  });
+
+  it("sends the reason in the configured field; a platform wanting another one names it in a field error", async () => {
+    // The sandbox wants `reason`: sent as `rejectionReason`, it is refused naming `reason`, and nothing changes.
+    await stage({ docId: "CT-FIELD" });
+    const other = restrictionApi(clientOf(), { reasonField: "rejectionReason" });
+    expect(other.reasonField).toBe("rejectionReason");
+    const err = await refusal(other.rejectOrder("CT-FIELD", "NO_FUNDS"));
+    expect(err).toMatchObject({ status: 400, code: "VALIDATION_ERROR" });
+    expect(err.fieldErrors.map((f) => f.field)).toEqual(["reason"]);
+    const page = await api.listOrders({ sort: "header.doc_id,ASC", size: 100 });
+    expect(page.orders.find((o) => o.header.doc_id === "CT-FIELD")?.data.status).toBe("UNPROCESSED");
   });
 });

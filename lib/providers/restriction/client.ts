@@ -11,17 +11,29 @@ import {
   type TRestrictionStatus,
 } from "./schemas";
 
-// {restriction_base_url}. Assumptions where the interface says "not shown" (sandbox/README.md, Restriction
-// orders): the status filter is `status`, `page` counts from 0, `sort` is `field,DIRECTION`, the rejection
-// reason travels as `{"reason": …}`. The API takes no Idempotency-Key: callers make decisions idempotent
-// themselves (lib/db/restriction-decisions.ts). The docId is always percent-encoded into the path.
+// {restriction_base_url}. What the interface leaves open, and how each guess is checked (docs/platform.md,
+// Restriction orders; the sandbox's choices in sandbox/README.md):
+//  - Authentication: not shown for this interface. Countersign sends the bearer token of its restriction
+//    API client (PLATFORM_RESTRICTION_CLIENT_ID) from the same token server; a 401/403 is shown as refused
+//    credentials, and there is no other stated scheme to fall back to.
+//  - The list's status filter is sent as `status`, the sort fields as the orders' dotted field names, and
+//    `page` counts from 0. The list services check every answer against what was asked (./list-checks.ts)
+//    and filter locally or say so when the platform did not honour it.
+//  - The rejection reason travels as `{"<reasonField>": …}`, `reason` unless PLATFORM_RESTRICTION_REASON_FIELD
+//    says otherwise; a platform that wants another field refuses with a field error, which is shown in words.
+// The API takes no Idempotency-Key: callers make decisions idempotent themselves (lib/db/restriction-
+// decisions.ts) and read an order back before any second attempt. The docId is always percent-encoded.
 
 type TCallOptions = { requestId?: string };
 
 export type TListOrders = { status?: TRestrictionStatus; page?: number; size?: number; sort?: string };
 
-export function restrictionApi(client: TPlatformClient) {
+export function restrictionApi(client: TPlatformClient, opts: { reasonField?: string } = {}) {
+  const reasonField = opts.reasonField ?? "reason";
   return {
+    /** The body field the rejection reason is sent in (a guess: see above). */
+    reasonField,
+
     // GET /api/v1/orders
     listOrders(query: TListOrders = {}): Promise<TOrdersPage> {
       return client.request("GET", "/api/v1/orders", {
@@ -42,7 +54,7 @@ export function restrictionApi(client: TPlatformClient) {
     rejectOrder(docId: string, reason: string, opts: TCallOptions = {}): Promise<TDecisionAccepted> {
       return client.request("POST", pathOf`/api/v1/orders/${docId}:reject`, {
         schema: ZDecisionAccepted,
-        body: { reason },
+        body: { [reasonField]: reason },
         requestId: opts.requestId,
       });
     },
@@ -60,6 +72,7 @@ export function restriction() {
       tokens: platformTokens("restriction"),
       timeoutMs: env.PLATFORM_TIMEOUT_MS,
     }),
+    { reasonField: env.PLATFORM_RESTRICTION_REASON_FIELD },
   );
   return configured;
 }

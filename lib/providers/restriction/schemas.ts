@@ -1,8 +1,12 @@
 import "server-only";
 import { z } from "zod";
 
-// provider-api.md, "Restriction order" and GET /api/v1/orders. Only what Countersign reads is strict; the
+// The interface's "Restriction order" and GET /api/v1/orders. Only what Countersign reads is strict; the
 // rest passes through, so a field the platform adds later breaks nothing (Versioning: additive changes).
+// The interface does not say which of an order's fields are always present (it does for other resources):
+// only the document id and the status are required, without which an order can be neither found nor
+// decided; an order without its date, type, amount or currency is still listed, "not given" shown for them,
+// rather than failing the whole page (docs/platform.md, Restriction orders).
 
 export const ZRestrictionStatus = z.enum(["UNPROCESSED", "CONFIRMED", "REJECTED"]);
 export type TRestrictionStatus = z.infer<typeof ZRestrictionStatus>;
@@ -17,15 +21,15 @@ const ZParty = z.object({
 
 export const ZRestrictionOrder = z.object({
   header: z.object({
-    date: z.string(),
+    date: z.string().nullish(),
     doc_id: z.string(),
-    type: z.string(),
+    type: z.string().nullish(),
     reference_doc_id: z.string().optional(),
   }),
   data: z.looseObject({
     status: ZRestrictionStatus,
-    amount: z.number().int(),
-    currency: z.string(),
+    amount: z.number().int().nullish(),
+    currency: z.string().nullish(),
     fr_dspstn_amnt: z.number().int().optional(),
     fr_dspstn_cmmnt: z.string().optional(),
     payer: ZParty.optional(),

@@ -1,47 +1,73 @@
 import "server-only";
 import { findApprovals } from "@/lib/db/payment-approvals";
-import { AppError } from "@/lib/errors/app-error";
+import { SCAN_BUDGET_PAGES } from "@/lib/providers/gateway/payment-scan";
 import type { TApprovalQueue } from "@/lib/schemas/approvals";
-import type { TPayment } from "@/lib/schemas/payments";
-import { statusIdOf } from "../payments/payment-catalog";
+import { mergeNotices, type TPaymentNotice } from "@/lib/schemas/payment-notices";
+import { classifierKey, type TPayment } from "@/lib/schemas/payments";
 import { searchPayments } from "../payments/search-payments";
 
 /** The most payments the queue reads; beyond it the page says so rather than paging on for ever. */
 export const QUEUE_CAP = 1000;
+/**
+ * Platform pages one read of the queue may go through while Countersign applies the status filter itself
+ * (a platform without a status list, or one that ignores the filter): 5,000 payments, newest first.
+ */
+export const QUEUE_SCAN_BUDGET_PAGES = 50;
 const PAGE = 100;
+const TO_SIGN = classifierKey("To sign");
 
 /**
  * Every payment waiting in TO_SIGN, read from the gateway (the platform is the truth: webhooks only tell
  * of payments since Countersign began receiving them), newest first as the platform sorts, through the
- * cursors up to QUEUE_CAP; with Countersign's own approval records for them.
+ * cursors up to QUEUE_CAP; with Countersign's own approval records for them. The status is asked by name:
+ * the platform's id when its status list has one, otherwise Countersign keeps only the rows in To sign.
  */
-export async function listApprovalQueue(cap = QUEUE_CAP): Promise<TApprovalQueue> {
-  const toSign = await statusIdOf("To sign");
-  if (toSign === null) {
-    throw new AppError(
-      "platform_error",
-      'The platform\'s status list has no "To sign" status, so the approval queue cannot be read.',
-    );
-  }
+export async function listApprovalQueue(
+  cap = QUEUE_CAP,
+  budget = QUEUE_SCAN_BUDGET_PAGES,
+): Promise<TApprovalQueue> {
   const rows: TPayment[] = [];
+  const notices: TPaymentNotice[][] = [];
+  const read = { pages: 0, rows: 0 };
   let next: string | undefined;
   let capped = false;
+  let budgetEnded = false;
   let api: TApprovalQueue["api"] = "v3";
   for (;;) {
-    const page = await searchPayments({
-      limit: Math.min(PAGE, cap - rows.length),
-      statusIds: [toSign],
-      nextPageToken: next,
-    });
+    const page = await searchPayments(
+      { limit: Math.min(PAGE, cap - rows.length), statusNames: [TO_SIGN], nextPageToken: next },
+      { budget: Math.max(1, Math.min(SCAN_BUDGET_PAGES, budget - read.pages)) },
+    );
     api = page.api;
     rows.push(...page.rows);
+    // The queue reads on past one page's budget: only its own budget is worth a notice.
+    notices.push((page.notices ?? []).filter((n) => n.kind !== "scan_budget"));
+    read.pages += page.scan?.pages ?? 1;
+    read.rows += page.scan?.rows ?? page.rows.length;
     if (!page.next) break;
     if (rows.length >= cap) {
       capped = true;
       break;
     }
+    if (page.scan && read.pages >= budget) {
+      budgetEnded = true;
+      break;
+    }
     next = page.next;
   }
+  if (rows.length > cap) {
+    rows.length = cap;
+    capped = true;
+  }
+  if (budgetEnded) notices.push([{ kind: "scan_budget", scanned: read.rows, found: rows.length }]);
   const approvals = await findApprovals(rows.map((r) => r.id));
-  return { rows, approvals, capped, cap, api, fetchedAt: new Date().toISOString() };
+  return {
+    rows,
+    approvals,
+    capped,
+    cap,
+    api,
+    notices: mergeNotices(notices),
+    fetchedAt: new Date().toISOString(),
+  };
 }

@@ -34,9 +34,13 @@ export async function readStatus(id: bigint, row: TInboxRow, deps: TCancellation
   }
 }
 
-export function checkedFinish(checked: Awaited<ReturnType<typeof readStatus>>): TResponseFinish {
+/** `earlierUnanswered`: the last attempt got no reply (else it was refused, and a move is not ours). */
+export function checkedFinish(
+  checked: Awaited<ReturnType<typeof readStatus>>,
+  earlierUnanswered = true,
+): TResponseFinish {
   const s = checked.status;
-  if (s && (WORKING_STATUSES.has(s) || FINAL_STATUSES.has(s))) {
+  if (s && earlierUnanswered && (WORKING_STATUSES.has(s) || FINAL_STATUSES.has(s))) {
     return {
       state: "sent",
       providerStatus: null,
@@ -44,6 +48,14 @@ export function checkedFinish(checked: Awaited<ReturnType<typeof readStatus>>): 
       message: `The earlier answer went through: the request is now ${s}. Nothing was sent again.`,
     };
   }
+  if (checked.error === "unreadable" && !earlierUnanswered)
+    return {
+      state: "refused",
+      providerStatus: null,
+      providerCode: null,
+      message:
+        "The request could not be read to check it before sending again, so nothing was sent. Try again in a moment.",
+    };
   if (checked.error === "unreadable") {
     return {
       state: "unknown",

@@ -103,11 +103,14 @@ export async function respondToCancellation(
   if (!command) throw new Error("a claim without a command"); // unreachable: no form, no claim
 
   const earlierUnanswered = claim.previous === "unknown";
-  if (earlierUnanswered) {
+  // "Any 4xx response leaves the cancellation request unchanged" is stated for v3 only: after a refused v1
+  // (SEPA direct debit) answer, too, the request is read before sending again.
+  const earlierRefusedV1 = claim.previous === "refused" && response?.api === "v1";
+  if (earlierUnanswered || earlierRefusedV1) {
     // The platform has no idempotency for answers: find out whether the last one arrived before sending.
     const checked = await readStatus(req.id, row, deps);
     if (checked.error || checked.status !== "CANCELLATION_IN_PROGRESS") {
-      const finish = checkedFinish(checked);
+      const finish = checkedFinish(checked, earlierUnanswered);
       const outcome = outcomeOf(finish, checked.status ?? row.status);
       await recordAttempt(attempt, claim, finish, outcome, actor, {
         platformCalled: false,

@@ -125,3 +125,38 @@ describe("respondWording: no answer", () => {
     expect(w).toEqual({ state: "refused", message: expect.stringContaining("“Nope”") });
   });
 });
+
+describe("respondWording: the v1 operations' paths and bodies are not shown", () => {
+  it("a v1 field error naming a field Countersign does not send says the body differs, not 'correct it'", () => {
+    const w = respondWording(
+      http(400, "VALIDATION_ERROR", {
+        fieldErrors: [{ field: "rejectionReasonCode", message: "must not be null" }],
+      }),
+      { scheme: "SDD", api: "v1" },
+    );
+    expect(w.state).toBe("refused");
+    expect(w.message).toContain("“rejectionReasonCode: must not be null”, a field Countersign does not send");
+    expect(w.message).not.toContain("Correct it");
+    // A field Countersign sends is the person's to correct, as on v3.
+    const own = respondWording(
+      http(400, "VALIDATION_ERROR", {
+        fieldErrors: [{ field: "additionalInformation", message: "too long" }],
+      }),
+      { scheme: "SDD", api: "v1" },
+    );
+    expect(own.message).toContain("Correct it");
+  });
+
+  it("a v1 404 or 405 without a known code says the operation is not where Countersign sends it", () => {
+    for (const status of [404, 405]) {
+      const w = respondWording({ kind: "http", status }, { scheme: "SDD", api: "v1" });
+      expect(w).toMatchObject({
+        state: "refused",
+        message: expect.stringContaining("no SEPA direct debit answer operation"),
+      });
+    }
+    expect(
+      respondWording({ kind: "http", status: 404 }, { scheme: "SEPA", api: "v3" }).message,
+    ).not.toContain("direct debit");
+  });
+});

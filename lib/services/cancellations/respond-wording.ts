@@ -42,7 +42,7 @@ export const RESPOND_CODES = {
     refused(
       `The platform does not accept this rejection reason for a ${schemeName(ctx.scheme)} request. Choose another reason from the list and send again.`,
     ),
-  VALIDATION_ERROR: (_ctx: TRespondWordingContext, f?: TRespondFailure) => validation(f),
+  VALIDATION_ERROR: (ctx: TRespondWordingContext, f?: TRespondFailure) => validation(ctx, f),
   NEGATIVE_FEE_AMOUNT: () =>
     refused(
       "The platform refused the fee because it is below zero. Enter no fee or a positive one, then send again.",
@@ -113,7 +113,17 @@ function illegalStatus(ctx: TRespondWordingContext): TRespondWording {
   );
 }
 
-function validation(f?: TRespondFailure): TRespondWording {
+// The v1 operations' bodies are not shown by the interface: Countersign sends these fields for a :reject
+// and an empty object for an :accept (sandbox/README.md, Cancellations; docs/platform.md).
+const V1_FIELDS = new Set(["reasonCode", "additionalInformation", "id", "body"]);
+
+function validation(ctx: TRespondWordingContext, f?: TRespondFailure): TRespondWording {
+  const other =
+    ctx.api === "v1" ? f?.fieldErrors?.find((e) => e.field && !V1_FIELDS.has(e.field)) : undefined;
+  if (other)
+    return refused(
+      `The platform wants the SEPA direct debit answer in another shape: it answered “${other.field}: ${other.message}”, a field Countersign does not send (the interface does not show the bodies of the v1 accept and reject operations; Countersign sends reasonCode and additionalInformation). Nothing was answered by this attempt; report the code below so the body can be aligned.`,
+    );
   const first = f?.fieldErrors?.[0];
   const field = first?.field.replace(/^responseDetails\./, "");
   const what = field ? ` (${field}: ${first!.message})` : f?.platformMessage ? ` (${f.platformMessage})` : "";
@@ -156,6 +166,10 @@ export function respondWording(f: TRespondFailure, ctx: TRespondWordingContext):
       "The platform refused Countersign's gateway credentials. An administrator must check PLATFORM_GATEWAY_CLIENT_ID and its secret.",
     );
   }
+  if (ctx.api === "v1" && (f.status === 404 || f.status === 405))
+    return refused(
+      `The platform has no SEPA direct debit answer operation where Countersign sends it (POST /v1/cancellation-requests/{id}:accept or :reject; the interface does not show these paths). Nothing was answered by this attempt; report the code below.`,
+    );
   if (f.status === 429)
     return refused(
       "The platform is limiting how fast Countersign may call it. Wait a minute, then send again.",

@@ -12,6 +12,7 @@ export async function getDelivery(id: string): Promise<TDeliveryDetail> {
   if (!row) throw new AppError("not_found", `There is no webhook delivery ${id}.`);
   return {
     ...toDeliveryRow(row),
+    kindNote: row.kindNote,
     sentAt: row.sentAt?.toISOString() ?? null,
     processedAt: row.processedAt?.toISOString() ?? null,
     bodySha256: row.bodySha256,

@@ -1,4 +1,5 @@
 import "server-only";
+import { countUnprocessable } from "@/lib/db/webhook-delivery-reapply";
 import { listDeliveries as listDeliveryRows } from "@/lib/db/webhook-delivery-queries";
 import type { TDeliveryPage, TDeliveryRow, TEventFilters } from "@/lib/schemas/event-filters";
 
@@ -23,20 +24,24 @@ export function toDeliveryRow(r: TListedRow): TDeliveryRow {
 
 /** Every webhook delivery received, newest first, keyset-paged both ways. */
 export async function listDeliveries(filters: TEventFilters): Promise<TDeliveryPage> {
-  const page = await listDeliveryRows({
-    kind: filters.kind,
-    verified: filters.verified === undefined ? undefined : filters.verified === "yes",
-    rejectionReason: filters.reason,
-    processing: filters.processing,
-    from: filters.from,
-    to: filters.to,
-    before: filters.before ? BigInt(filters.before) : undefined,
-    after: filters.after ? BigInt(filters.after) : undefined,
-    limit: filters.limit,
-  });
+  const [page, unprocessable] = await Promise.all([
+    listDeliveryRows({
+      kind: filters.kind,
+      verified: filters.verified === undefined ? undefined : filters.verified === "yes",
+      rejectionReason: filters.reason,
+      processing: filters.processing,
+      from: filters.from,
+      to: filters.to,
+      before: filters.before ? BigInt(filters.before) : undefined,
+      after: filters.after ? BigInt(filters.after) : undefined,
+      limit: filters.limit,
+    }),
+    countUnprocessable(),
+  ]);
   return {
     rows: page.rows.map(toDeliveryRow),
     older: page.older?.toString() ?? null,
     newer: page.newer?.toString() ?? null,
+    unprocessable,
   };
 }

@@ -3,9 +3,7 @@ import { listActiveAlerts } from "@/lib/db/alerts";
 import { countAwaitingAnswer } from "@/lib/db/cancellations";
 import { countToSign } from "@/lib/db/payment-states";
 import { countOpenPendingConfirmations } from "@/lib/db/pending-confirmations";
-import { isProviderError } from "@/lib/errors/provider-error";
-import { logger } from "@/lib/logger";
-import { restriction } from "@/lib/providers/restriction/client";
+import { countUnprocessedOrders } from "../restriction-orders/count-unprocessed";
 
 // What needs action now (product.md, Overview). TO_SIGN, pending confirmations and cancellation requests
 // come from webhooks received so far (the platform has no list of cancellation requests at all); the
@@ -62,12 +60,5 @@ export async function getOverview(): Promise<TOverview> {
 
 /** The platform may be unreachable: the Overview still shows everything else, and says why this is missing. */
 async function unprocessedOrders(): Promise<TOverviewCount> {
-  try {
-    const page = await restriction().listOrders({ status: "UNPROCESSED", size: 1 });
-    return { value: page.metadata.total_items, source: "platform" };
-  } catch (err) {
-    if (!isProviderError(err)) throw err;
-    logger.warn({ err }, "overview: restriction orders unavailable");
-    return { value: null, source: "platform", error: "The restriction-order API did not answer." };
-  }
+  return { ...(await countUnprocessedOrders()), source: "platform" };
 }

@@ -31,15 +31,48 @@ describe("listPayments", () => {
     expect(search).toHaveBeenCalledWith({ limit: 5 });
   });
 
-  it("turns a refused page token into a sentence that points to the first page", async () => {
-    search.mockRejectedValue(
-      refused(400, [{ field: "nextPageToken", code: "INVALID_PAGE_TOKEN", message: "The token is stale" }]),
-    );
-    await expect(listPayments({ limit: 5, nextPageToken: "x" })).rejects.toMatchObject({
-      name: "AppError",
-      code: "invalid_input",
-      message: expect.stringContaining("Start again from the first page."),
+  it("shows the first page with a notice when the platform refuses the page position", async () => {
+    const first = { rows: [], next: "n1", prev: null, api: "v3" as const, notices: [] };
+    search
+      .mockRejectedValueOnce(
+        refused(400, [{ field: "nextPageToken", code: "BAD_TOKEN", message: "The token is stale" }]),
+      )
+      .mockResolvedValueOnce(first);
+    const page = await listPayments({ limit: 5, statusIds: [2, 5], nextPageToken: "x" });
+    expect(page).toEqual({ ...first, notices: [{ kind: "cursor_reset" }] });
+    expect(search.mock.calls.map(([q]) => q)).toEqual([
+      { limit: 5, statusIds: [2, 5], nextPageToken: "x" },
+      { limit: 5, statusIds: [2, 5] },
+    ]);
+  });
+
+  it("keeps the notices of the first page it shows instead", async () => {
+    search.mockRejectedValueOnce(refused(400)).mockResolvedValueOnce({
+      rows: [],
+      next: null,
+      prev: null,
+      api: "v2",
+      notices: [{ kind: "v2_fallback" }],
     });
+    const page = await listPayments({ limit: 5, previousPageToken: "p" });
+    expect(page.notices).toEqual([{ kind: "cursor_reset" }, { kind: "v2_fallback" }]);
+  });
+
+  it("passes on the platform's words when the first page is refused too (the filters, not the position)", async () => {
+    search
+      .mockRejectedValueOnce(refused(400))
+      .mockRejectedValueOnce(refused(400, [{ field: "currency", message: "must be ISO 4217" }]));
+    await expect(listPayments({ limit: 5, nextPageToken: "x" })).rejects.toMatchObject({
+      code: "invalid_input",
+      message: "The platform refused these filters (currency: must be ISO 4217).",
+    });
+  });
+
+  it("does not read again for a failure that is not a refusal", async () => {
+    const down = refused(503);
+    search.mockRejectedValueOnce(down);
+    await expect(listPayments({ limit: 5, nextPageToken: "x" })).rejects.toBe(down);
+    expect(search).toHaveBeenCalledTimes(1);
   });
 
   it("names the fields of any other refusal", async () => {

@@ -5,29 +5,39 @@ import type { TPaymentSearchQuery } from "@/lib/schemas/payment-filters";
 import type { TPaymentPage } from "@/lib/schemas/payments";
 import { searchPayments } from "./search-payments";
 
+const refusal = (err: unknown) => isProviderError(err) && err.kind === "http" && err.status === 400;
+
 /**
  * One page of the Payments search, for the page and GET /api/payments. The filters were validated before
- * they got here, so a 400 from the platform is about what Countersign cannot check itself: a page token
- * that expired, belongs to other filters, or was edited by hand (tokens are opaque and bound to the search
- * that issued them). Those become a sentence that says how to go on, not a generic platform failure.
+ * they got here, so a 400 is about what Countersign cannot check itself. A page token is opaque and bound to
+ * the search that issued it; it may have expired, belong to other filters or be edited by hand, and how a
+ * platform says so is not stated. So a 400 on a page with a token is asked again without it (a read is safe
+ * to repeat): when that first page is taken, the token was the problem and the first page is shown with a
+ * notice; when it is refused too, the filters were, and the platform's words are passed on.
  */
 export async function listPayments(query: TPaymentSearchQuery): Promise<TPaymentPage> {
   try {
     return await searchPayments(query);
   } catch (err) {
-    if (!isProviderError(err) || err.status !== 400) throw err;
-    if (err.fieldErrors.some((f) => f.code === "INVALID_PAGE_TOKEN")) {
-      throw new AppError(
-        "invalid_input",
-        "This page position is no longer valid for these filters (page links only work with the filters they were made for). Start again from the first page.",
-        { cause: err },
-      );
+    if (!refusal(err)) throw err;
+    if (query.nextPageToken === undefined && query.previousPageToken === undefined) throw refused(err);
+    const { nextPageToken: _n, previousPageToken: _p, ...first } = query;
+    let page: TPaymentPage;
+    try {
+      page = await searchPayments(first);
+    } catch (again) {
+      throw refusal(again) ? refused(again) : again;
     }
-    const fields = err.fieldErrors.map((f) => `${f.field}: ${f.message}`).join("; ");
-    throw new AppError(
-      "invalid_input",
-      `The platform refused these filters${fields ? ` (${fields})` : err.platformMessage ? ` (${err.platformMessage})` : ""}.`,
-      { cause: err },
-    );
+    return { ...page, notices: [{ kind: "cursor_reset" }, ...(page.notices ?? [])] };
   }
+}
+
+function refused(err: unknown): AppError {
+  if (!isProviderError(err)) throw err;
+  const fields = err.fieldErrors.map((f) => `${f.field}: ${f.message}`).join("; ");
+  return new AppError(
+    "invalid_input",
+    `The platform refused these filters${fields ? ` (${fields})` : err.platformMessage ? ` (${err.platformMessage})` : ""}.`,
+    { cause: err },
+  );
 }

@@ -1,30 +1,35 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { gateway } from "@/lib/providers/gateway/client";
+import { classifiersOf } from "@/lib/providers/gateway/verify-classifiers";
 import type { TPaymentSearchQuery } from "@/lib/schemas/payment-filters";
-import type { TPaymentPage } from "@/lib/schemas/payments";
+import { classifierKey, type TPayment, type TPaymentPage } from "@/lib/schemas/payments";
 import { paymentCatalog } from "./payment-catalog";
+import { withPlatformIds } from "./resolve-classifiers";
 
 /**
- * One page of payments: v3 first, the deprecated v2 search when PAYMENTS_SEARCH_API=v2. Both take the
- * same filters and cursors. v3 summaries carry no status name, so it is filled from the status list.
+ * One page of payments: v3 first, the deprecated v2 search when PAYMENTS_SEARCH_API=v2 (or when v3 answers
+ * in a shape Countersign does not know). Every row is checked against the filters by the provider, which
+ * says on the page what it had to do itself. v3 summaries carry no status name: filled from the status list.
  */
-export async function searchPayments(query: TPaymentSearchQuery): Promise<TPaymentPage> {
-  if (env.PAYMENTS_SEARCH_API === "v2") {
-    const { items: _items, ...page } = await gateway().searchTransactions(query);
-    return page;
-  }
-  // A missing status list costs the names only, never the page.
-  const [page, catalog] = await Promise.all([
-    gateway().listPayments(query),
-    paymentCatalog().catch(() => null),
-  ]);
-  const names = new Map(catalog?.statuses.map((s) => [s.id, s.name]));
-  return {
-    ...page,
-    rows: page.rows.map((p) => ({
-      ...p,
-      statusName: (p.statusId !== null && names.get(p.statusId)) || null,
-    })),
-  };
+export async function searchPayments(
+  query: TPaymentSearchQuery,
+  opts: { budget?: number } = {},
+): Promise<TPaymentPage> {
+  // A missing status list costs the names (and the ids behind status names) only, never the page.
+  const catalog = await paymentCatalog().catch(() => null);
+  const { items: _items, ...page } = await gateway().searchPayments(withPlatformIds(query, catalog), {
+    classifiers: classifiersOf(catalog),
+    prefer: env.PAYMENTS_SEARCH_API,
+    budget: opts.budget,
+  });
+  const statuses = catalog?.statuses ?? [];
+  const byId = new Map(statuses.flatMap((s) => (s.id === null ? [] : [[s.id, s.name] as const])));
+  const byKey = new Map(statuses.map((s) => [classifierKey(s.name), s.name]));
+  const nameOf = (p: TPayment) =>
+    p.statusName ??
+    (p.statusId !== null ? byId.get(p.statusId) : undefined) ??
+    byKey.get(classifierKey(p.status)) ??
+    null;
+  return { ...page, rows: page.rows.map((p) => ({ ...p, statusName: nameOf(p) })) };
 }

@@ -59,14 +59,18 @@ export async function decideOrder(
   }
 
   const unanswered = claim.previous === "unknown";
+  // The interface promises no idempotency for decisions, nor that a refused one applied nothing (the status
+  // codes of its errors are not shown): after a refusal, too, the order is read before sending again.
+  const readFirst = unanswered || claim.previous === "refused";
   let finish: TDecisionFinish | null = null;
   let status: TOrderStatus | null = null;
   let platformCalled = false;
-  if (unanswered) {
-    // No idempotency at the platform: learn whether the unanswered attempt went through before sending.
+  if (readFirst) {
+    // No idempotency at the platform: learn whether the earlier attempt went through before sending.
     const read = await readStatus(req.docId, deps);
     status = read.status;
-    if (read.status === null || read.status !== "UNPROCESSED") finish = checkedFinish(read, d, req.docId);
+    if (read.status === null || read.status !== "UNPROCESSED")
+      finish = checkedFinish(read, d, req.docId, unanswered);
   }
   if (!finish) {
     platformCalled = true;
@@ -77,7 +81,7 @@ export async function decideOrder(
   const outcome: TDecideOutcome = {
     outcome:
       finish.state === "decided"
-        ? status === wanted && finish.providerCode === null
+        ? status === wanted && finish.providerCode === null && (platformCalled || unanswered)
           ? "decided"
           : "already_decided"
         : finish.state,
@@ -135,14 +139,16 @@ async function send(
       "decision not taken",
     );
     const base = { accepted: null, providerStatus: err.status, providerCode: err.code ?? null };
-    if (err.code === "ORDER_ALREADY_PROCESSED") {
+    // The error codes are the sandbox's (the interface shows "four error shapes", not their codes or
+    // statuses): a 409 under another code is read back the same way.
+    if (err.code === "ORDER_ALREADY_PROCESSED" || err.status === 409) {
       const read = await readStatus(req.docId, deps);
       if (read.status && read.status !== "UNPROCESSED") {
         const message = alreadyDecidedWording(d, req.docId, read.status, unanswered);
         return { finish: { ...base, state: "decided", message }, status: read.status };
       }
     }
-    const wording = failureWording(err, d, req.docId);
+    const wording = failureWording(err, d, req.docId, deps.reasonField);
     return { finish: { ...base, ...wording }, status: wording.state === "refused" ? known : null };
   }
 }
@@ -159,10 +165,10 @@ async function readStatus(docId: string, deps: TRestrictionDeps): Promise<TRead>
   }
 }
 
-function checkedFinish(read: TRead, d: TDecision, docId: string): TDecisionFinish {
+function checkedFinish(read: TRead, d: TDecision, docId: string, unanswered: boolean): TDecisionFinish {
   const none = { accepted: null, providerStatus: null, providerCode: null };
   if (read.status && read.status !== "UNPROCESSED")
-    return { ...none, state: "decided", message: alreadyDecidedWording(d, docId, read.status, true) };
+    return { ...none, state: "decided", message: alreadyDecidedWording(d, docId, read.status, unanswered) };
   if (read.error === "not_found")
     return {
       ...none,
@@ -170,6 +176,13 @@ function checkedFinish(read: TRead, d: TDecision, docId: string): TDecisionFinis
       providerStatus: 404,
       providerCode: "ORDER_NOT_FOUND",
       message: `The platform no longer lists order ${docId}, so nothing was sent. Go back to the list and check it is still there.`,
+    };
+  if (!unanswered)
+    return {
+      ...none,
+      state: "refused",
+      message:
+        "The order could not be read to check it before sending again, so nothing was sent. Try again in a moment.",
     };
   return {
     ...none,

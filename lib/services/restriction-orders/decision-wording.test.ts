@@ -35,6 +35,13 @@ describe("failureWording", () => {
     expect(failureWording(refusal(502), confirm, "RO-1").state).toBe("unknown");
   });
 
+  it("a success whose body is not the stated {result: {accepted}} is unknown (read back), not a broken connection", () => {
+    const w = failureWording(refusal(200, undefined, "invalid_response"), confirm, "RO-1");
+    expect(w.state).toBe("unknown");
+    expect(w.message).toContain("answered in a form Countersign does not understand");
+    expect(w.message).not.toContain("connection");
+  });
+
   it("bad credentials send the reader to an administrator", () => {
     expect(failureWording(refusal(401), confirm, "RO-1").message).toContain("administrator");
   });

@@ -48,13 +48,41 @@ export function recordedWording(r: TDecisionRecord, sameIntent: boolean): string
 
 export type TFailureWording = { state: "refused" | "unknown"; message: string };
 
+/**
+ * A 4xx to :reject whose field errors name a body field other than the one the reason was sent in: the
+ * platform wants the reason under another name (the interface does not name it: docs/platform.md). Not
+ * resent under the named field automatically: that would be a second write built from an error message,
+ * and the interface promises no idempotency for decisions nor that a refusal applied nothing.
+ */
+function misplacedReason(err: ProviderError, d: TDecision, reasonField: string | undefined) {
+  if (d.decision !== "REJECT" || !reasonField || err.kind !== "http") return null;
+  if (err.status === null || err.status < 400 || err.status >= 500) return null;
+  return err.fieldErrors.find((f) => f.field && !["body", "docId", reasonField].includes(f.field)) ?? null;
+}
+
 /** A decision the platform did not take, or whose fate is not known. */
-export function failureWording(err: ProviderError, d: TDecision, docId: string): TFailureWording {
+export function failureWording(
+  err: ProviderError,
+  d: TDecision,
+  docId: string,
+  reasonField?: string,
+): TFailureWording {
   const detail = err.fieldErrors.map((f) => `${f.field}: ${f.message}`).join("; ");
+  const misplaced = misplacedReason(err, d, reasonField);
+  if (misplaced)
+    return {
+      state: "refused",
+      message: `The platform refused the rejection of ${docId} because it wants the reason in another field: it answered “${misplaced.field}: ${misplaced.message || err.code || "refused"}”, while Countersign sends the reason as “${reasonField}” (the interface does not name this field). No decision was recorded, and the order is read again before the next attempt. An administrator can set PLATFORM_RESTRICTION_REASON_FIELD=${misplaced.field}; then reject again.`,
+    };
   if (err.kind === "timeout")
     return {
       state: "unknown",
       message: `The platform did not answer in time, so it is not known whether the ${decisionWords(d)} of ${docId} was applied. Try again: Countersign reads the order first and never decides twice.`,
+    };
+  if (err.kind === "invalid_response")
+    return {
+      state: "unknown",
+      message: `The platform answered in a form Countersign does not understand, so it is not known whether the ${decisionWords(d)} of ${docId} was applied. Try again: Countersign reads the order first and never decides twice.`,
     };
   if (err.kind !== "http")
     return {
@@ -102,7 +130,7 @@ export function failureWording(err: ProviderError, d: TDecision, docId: string):
     };
   return {
     state: "refused",
-    message: `The platform refused the ${decisionWords(d)}${err.platformMessage ? `: ${err.platformMessage}` : ""}. Nothing was decided.`,
+    message: `The platform refused the ${decisionWords(d)}${err.platformMessage ? `: ${err.platformMessage}` : ""}. Countersign recorded no decision, and reads the order again before the next attempt.`,
   };
 }
 

@@ -11,6 +11,8 @@ export type TRestrictionDeps = {
   confirm(docId: string, opts: { requestId?: string }): Promise<TDecisionAccepted>;
   // POST /api/v1/orders/{docId}:reject
   reject(docId: string, reason: string, opts: { requestId?: string }): Promise<TDecisionAccepted>;
+  /** The :reject body field the provider puts the reason in (a guess), for the words of a refusal. */
+  reasonField: string;
   /** PLATFORM_TIMEOUT_MS: a pending claim older than twice this belongs to a request that died. */
   timeoutMs: number;
 };
@@ -21,6 +23,7 @@ export function platformRestrictionDeps(): TRestrictionDeps {
     listOrders: (query) => api.listOrders(query),
     confirm: (docId, opts) => api.confirmOrder(docId, opts),
     reject: (docId, reason, opts) => api.rejectOrder(docId, reason, opts),
+    reasonField: api.reasonField,
     timeoutMs: env.PLATFORM_TIMEOUT_MS,
   };
 }

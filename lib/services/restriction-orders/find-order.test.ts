@@ -43,4 +43,47 @@ describe("findOrder", () => {
     expect(r.order?.header.doc_id).toBe("ro-2026-000050a");
     expect(r.strategy).toBe("linear");
   });
+
+  it("falls back to a linear scan when the platform ignores the sort field", async () => {
+    // Its own order is newest first, and the later ids are the newer orders.
+    const all = ids(250);
+    const dated = all.map((id, i) => {
+      const o = order(id);
+      o.header.date = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+      return o;
+    });
+    const p = fakePlatform(dated, { ignore: ["sort"] });
+    const r = await findOrder(all[3]!, p.deps);
+    expect(r).toMatchObject({ order: { header: { doc_id: all[3] } }, strategy: "linear" });
+  });
+
+  it("a platform that ignores `page` (always its first page) ends in a bounded scan, not a loop", async () => {
+    const all = ids(450);
+    const p = fakePlatform(
+      all.map((id) => order(id)),
+      { ignore: ["page"] },
+    );
+    // On page 0 by luck: found at once.
+    expect((await findOrder(all[5]!, p.deps)).order?.header.doc_id).toBe(all[5]);
+    // Beyond page 0: the answer to page 1 is page 0 again, so the binary search gives up; the scan stops.
+    p.calls.list = 0;
+    const r = await findOrder(all[300]!, p.deps);
+    expect(r).toMatchObject({ order: null, strategy: "linear" });
+    expect(p.calls.list).toBeLessThanOrEqual(8);
+  });
+
+  it("a platform that refuses the sort or the size of 100 (400 naming it) is scanned without them", async () => {
+    const all = ids(130);
+    for (const refuse of [["sort"], ["size"], ["sort", "size"]] as const) {
+      const p = fakePlatform(
+        all.map((id) => order(id)),
+        { refuse: [...refuse] },
+      );
+      const r = await findOrder(all[120]!, p.deps);
+      expect(r, refuse.join()).toMatchObject({ order: { header: { doc_id: all[120] } }, strategy: "linear" });
+      // Refused once, then left out of every later read.
+      const refusedReads = p.calls.queries.filter((q) => refuse.some((k) => q[k] !== undefined));
+      expect(refusedReads, refuse.join()).toHaveLength(1);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import type { TRestrictionOrder } from "@/lib/providers/restriction/schemas";
 import type { TRestrictionDeps } from "./deps";
+import { readCheckedPage, type TDroppable } from "./read-checked-page";
 
 // The restriction API has no GET for one order: an order is found through the list. The list sorted by
 // `header.doc_id,ASC` in pages of 100 is a sorted array, so the page that would hold a document id is found
@@ -11,6 +12,7 @@ import type { TRestrictionDeps } from "./deps";
 // unit: the sandbox does; a database collation might not, e.g. case-insensitively). So every page read is
 // checked against that comparison, and the total is checked to stay put (an order arriving meanwhile shifts
 // the pages); if either fails, the search falls back to a linear scan of every page, which needs no order.
+// The sort field's name is itself a guess (docs/platform.md): a platform that ignores it fails the same check.
 
 const SIZE = 100;
 const SORT = "header.doc_id,ASC";
@@ -31,9 +33,18 @@ export async function findOrder(
   deps: Pick<TRestrictionDeps, "listOrders">,
 ): Promise<TFindResult> {
   let reads = 0;
+  // A sort or size the platform refused (400 naming it) is left out of every later read; so is the binary
+  // search, which needs both: the scan below needs neither.
+  const dropped = new Set<TDroppable>();
+  let trusted = true;
   const read = async (page: number) => {
     reads++;
-    return deps.listOrders({ page, size: SIZE, sort: SORT });
+    const c = await readCheckedPage({ page, size: SIZE, sort: SORT }, deps, {
+      mayDrop: ["sort", "size"],
+      dropped,
+    });
+    if (c.sort !== "honoured" || c.paging !== "honoured") trusted = false;
+    return c.page;
   };
 
   const first = await read(0);
@@ -47,7 +58,9 @@ export async function findOrder(
       const mid = Math.floor((lo + hi) / 2);
       if (current.page !== mid) current = { page: mid, data: await read(mid) };
       const { orders, metadata } = current.data;
-      if (metadata.total_items !== total || !sortedAsStrings(orders)) return "disagrees";
+      // The page must also be the one asked for (`trusted`): a platform counting pages from 1, or capping
+      // the size, answers another page than the index says (docs/platform.md: `page` from 0 is a guess).
+      if (!trusted || metadata.total_items !== total || !sortedAsStrings(orders)) return "disagrees";
       if (orders.length === 0) {
         hi = mid - 1;
         continue;
@@ -62,11 +75,14 @@ export async function findOrder(
   })();
   if (binary !== "disagrees") return { order: binary, reads, strategy: "binary" };
 
-  // Linear: every page in turn until the last, whatever their order.
+  // Linear: every page in turn until the last, whatever their order. Bounded by the pages the total needs
+  // at the size actually served, so a platform that ignores `page` cannot keep the scan going for ever.
   for (let page = 0; ; page++) {
     const { orders, metadata } = page === 0 ? first : await read(page);
     const found = orders.find((o) => o.header.doc_id === docId);
     if (found) return { order: found, reads, strategy: "linear" };
-    if (metadata.is_last_page || orders.length === 0) return { order: null, reads, strategy: "linear" };
+    const pagesNeeded = Math.ceil(metadata.total_items / Math.max(1, orders.length));
+    if (metadata.is_last_page || orders.length === 0 || page >= pagesNeeded)
+      return { order: null, reads, strategy: "linear" };
   }
 }

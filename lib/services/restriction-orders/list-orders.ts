@@ -4,6 +4,8 @@ import { isProviderError } from "@/lib/errors/provider-error";
 import { SORT_FIELDS, type TOrderPage, type TRestrictionOrderQuery } from "@/lib/schemas/restriction-orders";
 import { listFailureWording } from "./decision-wording";
 import { platformRestrictionDeps, type TRestrictionDeps } from "./deps";
+import { listNotices } from "./list-notices";
+import { readCheckedPage } from "./read-checked-page";
 import { toOrderRow } from "./to-dto";
 
 export type TPlatformFailure = {
@@ -15,26 +17,35 @@ export type TListResult = { ok: true; page: TOrderPage } | { ok: false; error: T
 
 /**
  * One page of GET /api/v1/orders as the URL asks for it (page 1-based there, 0-based at the platform),
- * with Countersign's own decision record per row. A platform failure is a result, not an exception: the
- * page shows it in words with the platform's code, and the route answers 502 with the same sentence.
+ * with Countersign's own decision record per row. The answer is checked against what was asked
+ * (./read-checked-page.ts): a status filter the platform did not apply is applied to the page here, and
+ * every guess it did not honour is told on the page (./list-notices.ts). A platform failure is a result,
+ * not an exception: the page shows it in words with the platform's code, and the route answers 502.
  */
 export async function listRestrictionOrders(
   q: TRestrictionOrderQuery,
   deps: Pick<TRestrictionDeps, "listOrders"> = platformRestrictionDeps(),
 ): Promise<TListResult> {
   try {
-    const res = await deps.listOrders({
-      status: q.status,
-      page: q.page - 1,
-      size: q.size,
-      sort: `${SORT_FIELDS[q.sort]},${q.dir.toUpperCase()}`,
-    });
-    const decisions = await findDecisions(res.orders.map((o) => o.header.doc_id));
-    const { metadata: m } = res;
+    const checked = await readCheckedPage(
+      {
+        status: q.status,
+        page: q.page - 1,
+        size: q.size,
+        sort: `${SORT_FIELDS[q.sort]},${q.dir.toUpperCase()}`,
+      },
+      deps,
+    );
+    const decisions = await findDecisions(checked.orders.map((o) => o.header.doc_id));
+    const { metadata: m } = checked.page;
+    const local = checked.statusFilter === "ignored" || checked.statusFilter === "refused";
     return {
       ok: true,
       page: {
-        rows: res.orders.map((o) => toOrderRow(o, decisions.get(o.header.doc_id) ?? null)),
+        rows: checked.orders.map((o) => toOrderRow(o, decisions.get(o.header.doc_id) ?? null)),
+        notices: listNotices(q, checked),
+        localFilter: local ? (q.status ?? null) : null,
+        platformRows: checked.page.orders.length,
         page: q.page,
         size: q.size,
         totalItems: m.total_items,

@@ -26,12 +26,12 @@ function party(p: TRestrictionOrder["data"]["payer"]): TOrderParty {
 export function toOrderRow(o: TRestrictionOrder, decision: TDecisionRecord | null): TOrderRow {
   return {
     docId: o.header.doc_id,
-    date: o.header.date,
-    type: o.header.type,
+    date: text(o.header.date ?? undefined),
+    type: text(o.header.type ?? undefined),
     referenceDocId: text(o.header.reference_doc_id),
     status: o.data.status,
-    amount: o.data.amount,
-    currency: o.data.currency,
+    amount: o.data.amount ?? null,
+    currency: text(o.data.currency ?? undefined),
     payer: party(o.data.payer),
     payee: party(o.data.payee),
     decision,

@@ -9,7 +9,7 @@ import type { THandler, THandlerResult, TTx } from "./types";
 import { clearVerificationFailing } from "./verification-alert";
 
 // One delivery, inside the caller's transaction: route by kind, apply, record the outcome on the delivery
-// row. A result of { ok: false } is a verdict on the body (kept as unprocessable, never retried); an
+// row. The processing loop (process-pending.ts) and "Apply again" (reapply-delivery.ts) both come here. A result of { ok: false } is a verdict on the body (kept as unprocessable, never retried); an
 // exception is left to the caller, which rolls back and parks the delivery.
 
 const HANDLERS: Record<string, THandler> = {
@@ -29,18 +29,20 @@ export async function handleDelivery(tx: TTx, d: TClaimedDelivery): Promise<THan
 }
 
 async function apply(tx: TTx, d: TClaimedDelivery): Promise<THandlerResult> {
-  const handler = Object.hasOwn(HANDLERS, d.kind ?? "") ? HANDLERS[d.kind!] : undefined;
-  if (!handler) {
-    return {
-      ok: false,
-      error: `The kind of this delivery is ${d.kind ?? "not known"}: neither the event-type header nor the body's shape names one Countersign handles.`,
-    };
-  }
+  // JSON first: a body that is not JSON is that, whatever kind it was given (the intake stores such a body
+  // as unprocessable without processing it; "Apply again" can still bring one here).
   let body: unknown;
   try {
     body = JSON.parse(Buffer.from(d.rawBody).toString("utf8"));
   } catch {
     return { ok: false, error: "The body is not JSON" };
+  }
+  const handler = Object.hasOwn(HANDLERS, d.kind ?? "") ? HANDLERS[d.kind!] : undefined;
+  if (!handler) {
+    return {
+      ok: false,
+      error: `The kind of this delivery is ${d.kind ?? "not known"}: neither its body's shape nor a name in it (an event-type header, \`event\` or \`eventType\`) is one Countersign handles. It is kept; an admin can apply it again from the Events page once a later version understands it.`,
+    };
   }
   return handler(tx, body, { id: d.id, notifiedAt: d.notifiedAt, receivedAt: d.receivedAt });
 }
