@@ -16,13 +16,15 @@ async function answers(origin: string): Promise<boolean> {
 export async function startSandboxProcess(options: {
   port: number;
   env: Record<string, string>;
+  /** Leave out the sandbox's own start-up lines (its keys, its addresses). */
+  quiet?: boolean;
 }): Promise<SandboxProcess> {
   const origin = `http://127.0.0.1:${options.port}`;
   if (await answers(origin)) return { origin, reused: true, stop: async () => {} };
 
   const child = spawn(process.execPath, ["--import", "tsx", path.join(process.cwd(), "sandbox", "main.ts")], {
     env: { ...process.env, ...options.env, SANDBOX_PORT: String(options.port) },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", options.quiet ? "ignore" : "inherit", "inherit"],
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   for (let i = 0; i < 150; i++) {
