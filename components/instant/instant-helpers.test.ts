@@ -28,6 +28,7 @@ const row = (over: Partial<TConfirmationRow>): TConfirmationRow => ({
   answeredAt: null,
   answerCode: null,
   answerMessage: null,
+  answerAttempts: [],
   latencyMs: null,
   outcomeStatus: null,
   resolvedAt: null,

@@ -191,12 +191,13 @@ describe("decideConfirmation", () => {
   });
 
   it("a timeout leaves the answer unknown: nobody may answer again, and the outcome settles it", async () => {
-    const trxId = await queued();
-    const p = fakePlatform([
-      async () => {
+    // Sent again while the window lasts (answer-retries.test.ts); here every try times out.
+    const trxId = await queued(3_500);
+    const p = fakePlatform(
+      Array.from({ length: 10 }, () => async () => {
         throw refusal("", 0, "timeout");
-      },
-    ]);
+      }),
+    );
     const o = await decideConfirmation({ trxId, decision: "ACCEPT" }, actor(), p.deps);
     expect(o).toMatchObject({
       ok: true,
@@ -212,19 +213,19 @@ describe("decideConfirmation", () => {
       code: "conflict",
       message: expect.stringMatching(/^Already accepted by ops@example.com/),
     });
-    expect(p.calls).toHaveLength(1);
+    expect(p.calls).toHaveLength(o.row.answerAttempts.length);
     // The platform's Accepted arrives before the deadline: our answer was the one taken.
     await resolvePendingConfirmation(test.db, BigInt(trxId), "Accepted", new Date());
     expect(await rowOf(trxId)).toMatchObject({ answerState: "sent", outcomeStatus: "Accepted" });
   });
 
   it("an unknown answer the outcome contradicts reads as the platform's fallback", async () => {
-    const trxId = await queued();
-    const p = fakePlatform([
-      async () => {
+    const trxId = await queued(3_500);
+    const p = fakePlatform(
+      Array.from({ length: 10 }, () => async () => {
         throw refusal("", 503);
-      },
-    ]);
+      }),
+    );
     await decideConfirmation({ trxId, decision: "ACCEPT" }, actor(), p.deps);
     await resolvePendingConfirmation(test.db, BigInt(trxId), "Rejected", new Date());
     expect(await rowOf(trxId)).toMatchObject({ answerState: "unknown", outcomeStatus: "Rejected" });
