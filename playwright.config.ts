@@ -1,11 +1,48 @@
-import { defineConfig, devices } from "@playwright/test";
+import {
+  defineConfig,
+  devices,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerOptions,
+} from "@playwright/test";
+import { STRICT_PROJECT } from "./e2e/fixtures/e2e-env";
 
 // End-to-end tests run a production build (`next build` + `next start`) against a real PostgreSQL (the
 // embedded one, with a fresh database per run), in Debian's Chromium: Playwright cannot download its own
-// browsers on these machines. scripts/e2e-server.ts prepares all of it.
+// browsers on these machines. scripts/e2e-server.ts prepares all of it: a stack per sandbox profile.
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const chromium: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: CHROMIUM,
+    // Without the background-networking flags Chromium keeps trying hosts this closed network refuses.
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
+// The specs that meet the platform where the interface is silent, run again against the strict sandbox
+// (sandbox/README.md, Profiles): they prove Countersign relies only on what the interface states.
+const PLATFORM_FACING = [
+  "approvals",
+  "instant",
+  "liquidity",
+  "liquidity-transfer",
+  "payments-search-filters",
+  "payments-search-navigation",
+  "events",
+  "intake",
+];
 
 export default defineConfig({
   testDir: "e2e",
@@ -26,25 +63,16 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
+    // Every spec, against the default sandbox.
+    { name: "chromium", use: chromium },
     {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: CHROMIUM,
-          // Without the background-networking flags Chromium keeps trying hosts this closed network refuses.
-          args: [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
-      },
+      name: STRICT_PROJECT,
+      testMatch: new RegExp(`/(${PLATFORM_FACING.join("|")})\\.spec\\.ts$`),
+      // The axe checks look at rendering, which the profile does not change: skipped here, they keep the
+      // strict run (and CI, under its 25-minute budget) about 10 tests and 2 minutes shorter.
+      grepInvert: / pass(es)? axe in (light|dark) mode/,
+      // The e2e server's strict instance: the same build on the strict sandbox and its own database.
+      use: { ...chromium, baseURL: `http://127.0.0.1:${PORT + 2}` },
     },
   ],
   webServer: {

@@ -5,7 +5,15 @@ import { tokenRoutes } from "./auth/token-routes";
 import { createContext, type TSandboxContext } from "./context";
 import { controlRoutes } from "./control/routes";
 import { gatewayRoutes } from "./gateway/routes";
-import { envelopeError, ledgerInstance, ledgerProblem, SandboxHttpError, type TApi } from "./http/errors";
+import {
+  apiOf,
+  envelopeError,
+  internalError,
+  ledgerInstance,
+  ledgerProblem,
+  SandboxHttpError,
+} from "./http/errors";
+import { installFaults } from "./http/faults";
 import { ledgerRoutes } from "./ledger/routes";
 import { restrictionRoutes } from "./restriction/routes";
 import { seedAll } from "./seed";
@@ -18,15 +26,6 @@ import type { TSandboxConfig } from "./settings";
 
 export type TSandbox = { app: FastifyInstance; ctx: TSandboxContext; close(): Promise<void> };
 
-const PREFIXES: [string, TApi][] = [
-  ["/auth", "auth"],
-  ["/gateway", "gateway"],
-  ["/ledger", "ledger"],
-  ["/restriction", "restriction"],
-  ["/control", "control"],
-];
-const apiOf = (url: string): TApi => PREFIXES.find(([p]) => url.startsWith(p))?.[1] ?? "control";
-
 export async function buildSandbox(config: TSandboxConfig): Promise<TSandbox> {
   const ctx = createContext(config);
   const webhooks = startWebhookSender(ctx); // signed notifications for ctx.events (sandbox/webhooks)
@@ -34,18 +33,7 @@ export async function buildSandbox(config: TSandboxConfig): Promise<TSandbox> {
   await app.register(formbody);
   app.decorateRequest("clientId", "");
 
-  // Injected faults apply to the platform's APIs, never to the control API that sets them.
-  app.addHook("onRequest", async (request, reply) => {
-    const api = apiOf(request.url);
-    if (api === "control") return;
-    const { latencyMs, errorRate, dropRate } = ctx.faults;
-    if (latencyMs > 0) await new Promise((r) => setTimeout(r, latencyMs));
-    if (dropRate > 0 && Math.random() < dropRate) {
-      request.raw.socket.destroy();
-      return reply.hijack();
-    }
-    if (errorRate > 0 && Math.random() < errorRate) throw internalError(api, request.url);
-  });
+  installFaults(app, ctx); // PATCH /control/faults (sandbox/http/faults.ts)
 
   app.setErrorHandler((error: FastifyError | SandboxHttpError, request, reply) => {
     if (error instanceof SandboxHttpError) return reply.status(error.status).send(error.body);
@@ -138,9 +126,3 @@ const PROBLEM_TITLES: Record<number, string> = {
   413: "Payload Too Large",
   415: "Unsupported Media Type",
 };
-
-function internalError(api: TApi, url: string): SandboxHttpError {
-  if (api === "ledger")
-    return ledgerProblem(500, "Internal Server Error", ledgerInstance(url), { detail: "Injected failure" });
-  return envelopeError(500, "INTERNAL_ERROR", "Internal server error");
-}

@@ -16,6 +16,12 @@ export type TFaults = {
   dropRate: number;
   /** While true, webhook deliveries fail as if Countersign were down (they are retried). */
   webhookUnreachable: boolean;
+  /** The next n API writes are applied, then their connection is destroyed without an answer. */
+  dropNextWrites: number;
+  /** The next n API writes are answered 500 in the API's error shape, without being applied. */
+  failNextWrites: number;
+  /** Share (0–1) of API writes applied, then dropped without an answer (SANDBOX_WRITE_DROP_RATE). */
+  writeDropRate: number;
 };
 
 export type TSandboxContext = {
@@ -28,13 +34,22 @@ export type TSandboxContext = {
   rng: TRng;
 };
 
-export const NO_FAULTS: TFaults = { latencyMs: 0, errorRate: 0, dropRate: 0, webhookUnreachable: false };
+/** The faults at start and after a reset: none, but the configured write drop rate. */
+export const initialFaults = (config: TSandboxConfig): TFaults => ({
+  latencyMs: 0,
+  errorRate: 0,
+  dropRate: 0,
+  webhookUnreachable: false,
+  dropNextWrites: 0,
+  failNextWrites: 0,
+  writeDropRate: config.writeDropRate,
+});
 
 export function createContext(config: TSandboxConfig): TSandboxContext {
   return {
     config,
     features: structuredClone(config.features),
-    faults: { ...NO_FAULTS },
+    faults: initialFaults(config),
     store: new SandboxStore(),
     clock: new SandboxClock(),
     events: new SandboxEvents(),

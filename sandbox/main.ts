@@ -11,7 +11,9 @@ async function main() {
   seedAll(sandbox.ctx);
   await sandbox.app.listen({ host: config.host, port: config.port });
   const origin = `http://${config.host}:${config.port}`;
-  console.log(`sandbox: listening on ${origin} (tenant ${config.tenantId}, seed ${config.seed})`);
+  console.log(
+    `sandbox: listening on ${origin} (profile ${config.profile}, tenant ${config.tenantId}, seed ${config.seed})`,
+  );
   console.log(
     `sandbox: gateway ${origin}/gateway · ledger ${origin}/ledger · restriction ${origin}/restriction · token ${origin}/auth`,
   );

@@ -6,6 +6,13 @@ import { SANDBOX_CLIENTS, SANDBOX_PORT, SANDBOX_TENANT_ID } from "./defaults";
 
 export type TInstantConfirmation = "off" | "manual" | "delayed-automatic";
 
+/**
+ * `default`: the sandbox's own choices where the interface is silent, loud about mistakes (an unknown query
+ * parameter is a 400). `strict`: another reasonable implementation of the same interface (sandbox/profile.ts):
+ * it proves Countersign relies only on what the interface states.
+ */
+export type TSandboxProfile = "default" | "strict";
+
 export type TTenantFeatures = {
   swiftCancellation: boolean;
   signing: { enabled: boolean; thresholdMinor: number; requiredApprovals: number };
@@ -19,6 +26,7 @@ export type TTenantFeatures = {
 export type TSandboxClient = { id: string; secret: string; canApprove: boolean };
 
 export type TSandboxConfig = {
+  profile: TSandboxProfile;
   host: string;
   port: number;
   seed: number;
@@ -34,12 +42,16 @@ export type TSandboxConfig = {
   controlApi: boolean;
   traffic: boolean;
   delays: { ledgerApplyMs: number; paymentStepMs: number; instantWindowMs: number };
+  /** Start value of the `writeDropRate` fault (0–1): writes applied, then their connection dropped. */
+  writeDropRate: number;
 };
 
 const flag = (fallback: boolean) => z.stringbool().default(fallback);
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
 const ZEnv = z.object({
+  SANDBOX_PROFILE: z.enum(["default", "strict"]).default("default"),
+  SANDBOX_WRITE_DROP_RATE: z.coerce.number().min(0).max(1).optional(),
   SANDBOX_HOST: z.string().default("127.0.0.1"),
   SANDBOX_PORT: int(SANDBOX_PORT),
   SANDBOX_SEED: int(42),
@@ -72,6 +84,7 @@ export function sandboxConfigFrom(source: Record<string, string | undefined>): T
   );
   const e = ZEnv.parse(present);
   return {
+    profile: e.SANDBOX_PROFILE,
     host: e.SANDBOX_HOST,
     port: e.SANDBOX_PORT,
     seed: e.SANDBOX_SEED,
@@ -105,5 +118,7 @@ export function sandboxConfigFrom(source: Record<string, string | undefined>): T
       paymentStepMs: e.SANDBOX_PAYMENT_STEP_MS,
       instantWindowMs: 5000,
     },
+    // A real platform's writes sometimes time out after they were applied: strict makes that the norm.
+    writeDropRate: e.SANDBOX_WRITE_DROP_RATE ?? (e.SANDBOX_PROFILE === "strict" ? 0.05 : 0),
   };
 }

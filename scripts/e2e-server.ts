@@ -1,13 +1,16 @@
-// Serves Countersign for the Playwright tests: a production build against a fresh database on the embedded
-// PostgreSQL (or E2E_DATABASE_URL, which must be a throwaway database), seeded like development, with single
-// sign-on switched on against a fake OpenID Connect issuer (e2e/fixtures/fake-oidc-issuer.ts).
+// Serves Countersign for the Playwright tests: one production build, started against two stacks, one per
+// sandbox profile (sandbox/README.md, Profiles), each with its own sandbox and fresh database on the
+// embedded PostgreSQL (or E2E_DATABASE_URL / E2E_STRICT_DATABASE_URL, which must be throwaway databases),
+// seeded like development, with single sign-on switched on against a fake OpenID Connect issuer
+// (e2e/fixtures/fake-oidc-issuer.ts). The default stack has two instances on one database (--port and the
+// next port); the strict stack one (the port after). e2e/fixtures/e2e-env.ts reads what is written here.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
+import type { TE2eEnvFile, TE2eProfile } from "../e2e/fixtures/e2e-env";
 import { startFakeOidcIssuer } from "../e2e/fixtures/fake-oidc-issuer";
-import { startEmbeddedPostgres } from "./embedded-postgres";
-import { prepareLocalStack } from "./local-stack";
+import { freshDatabases } from "./e2e-databases";
+import { prepareLocalStack, type LocalStack } from "./local-stack";
 
 const root = process.cwd();
 const port = Number(process.argv[process.argv.indexOf("--port") + 1] || 3100);
@@ -19,55 +22,79 @@ const OIDC_CLIENT = { clientId: "countersign-e2e", clientSecret: "e2e-client-sec
 const OIDC_ROLES_CLAIM = "realm_access.roles";
 const OIDC_ROLE_MAP = "cs-ops=finance_ops,cs-compliance=compliance";
 
-async function freshDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (process.env.E2E_DATABASE_URL) return { url: process.env.E2E_DATABASE_URL, stop: async () => {} };
-  const server = await startEmbeddedPostgres({
-    dataDir: path.join(dataDir, "pg"),
-    port: 54339,
-    database: "postgres",
-  });
-  const admin = new pg.Client({ connectionString: server.url });
-  await admin.connect();
-  await admin.query("DROP DATABASE IF EXISTS countersign_e2e WITH (FORCE)");
-  await admin.query("CREATE DATABASE countersign_e2e");
-  await admin.end();
-  return { url: server.url.replace(/\/postgres$/, "/countersign_e2e"), stop: server.stop };
-}
+// Each profile: its sandbox's port and settings, its folder (session secret, sandbox keys), its app port.
+// Quiet sandboxes: tests make their own data, and never share a dev sandbox that has traffic on. The
+// strict one drops no write at random here: a spec asserts one outcome, and faults are set by tests.
+const PROFILES: Record<TE2eProfile, { sandboxPort: number; dir: string; appPort: number }> = {
+  default: { sandboxPort: 4110, dir: dataDir, appPort: port },
+  strict: { sandboxPort: 4120, dir: path.join(dataDir, "strict"), appPort: port + 2 },
+};
+const SANDBOX_ENV: Record<TE2eProfile, Record<string, string>> = {
+  default: { SANDBOX_TRAFFIC: "false" },
+  strict: { SANDBOX_TRAFFIC: "false", SANDBOX_PROFILE: "strict", SANDBOX_WRITE_DROP_RATE: "0" },
+};
 
 function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, [nextBin, ...args], { env, stdio: "inherit" });
 }
 
+async function stackFor(profile: TE2eProfile, databaseUrl: string): Promise<LocalStack> {
+  const { sandboxPort, dir, appPort } = PROFILES[profile];
+  const stack = await prepareLocalStack({
+    env: { ...process.env, NODE_ENV: "test", DATABASE_URL: databaseUrl, NEXTAUTH_URL: origin(appPort) },
+    dataDir: dir,
+    sandboxEnv: { SANDBOX_PORT: String(sandboxPort), ...SANDBOX_ENV[profile] },
+  });
+  // A sandbox already running on the port is reused (scripts/sandbox-process.ts): it must be this profile.
+  const answer = await fetch(`${origin(sandboxPort)}/control/profile`).catch(() => null);
+  const actual = answer?.ok ? ((await answer.json()) as { profile: string }).profile : "unknown";
+  if (actual !== profile)
+    throw new Error(`the sandbox on port ${sandboxPort} runs profile ${actual}, not ${profile}`);
+  return stack;
+}
+
+const origin = (p: number) => `http://127.0.0.1:${p}`;
+const healthy = (p: number) =>
+  fetch(`${origin(p)}/api/health`, { signal: AbortSignal.timeout(1000) }).then(
+    (r) => r.ok,
+    () => false,
+  );
+
 async function main() {
+  const started = Date.now();
   mkdirSync(dataDir, { recursive: true });
   const idp = await startFakeOidcIssuer({ port: OIDC_PORT, ...OIDC_CLIENT, rolesClaim: OIDC_ROLES_CLAIM });
-  const database = await freshDatabase();
-  const stack = await prepareLocalStack({
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      DATABASE_URL: database.url,
-      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
-    },
-    dataDir,
-    // Its own port, quiet: tests make their own data, and never share a dev sandbox that has traffic on.
-    sandboxEnv: { SANDBOX_PORT: "4110", SANDBOX_TRAFFIC: "false" },
-  });
-  writeFileSync(
-    path.join(dataDir, "env.json"),
-    JSON.stringify({
-      DATABASE_URL: database.url,
+  const databases = await freshDatabases(dataDir);
+  const [base, strict] = await Promise.all([
+    stackFor("default", databases.urls.default),
+    stackFor("strict", databases.urls.strict),
+  ]);
+  const settings: TE2eEnvFile = {
+    default: {
+      DATABASE_URL: databases.urls.default,
       OIDC_ISSUER: idp.issuer,
-      SANDBOX_ORIGIN: "http://127.0.0.1:4110",
-      SECOND_INSTANCE: `http://127.0.0.1:${port + 1}`,
-    }),
-  );
-  for (const note of stack.notes) console.log(`e2e: ${note}`);
+      SANDBOX_ORIGIN: origin(PROFILES.default.sandboxPort),
+      SANDBOX_DATA_DIR: path.join(PROFILES.default.dir, "sandbox"),
+      BASE_URL: origin(port),
+      SECOND_INSTANCE: origin(port + 1),
+    },
+    strict: {
+      DATABASE_URL: databases.urls.strict,
+      OIDC_ISSUER: idp.issuer,
+      SANDBOX_ORIGIN: origin(PROFILES.strict.sandboxPort),
+      SANDBOX_DATA_DIR: path.join(PROFILES.strict.dir, "sandbox"),
+      BASE_URL: origin(PROFILES.strict.appPort),
+    },
+  };
+  writeFileSync(path.join(dataDir, "env.json"), JSON.stringify(settings));
+  for (const note of [...base.notes, ...strict.notes]) console.log(`e2e: ${note}`);
+  const prepared = Date.now();
 
-  const env = {
+  const app = (stack: LocalStack, appPort: number) => ({
     ...stack.env,
     NODE_ENV: "production" as const,
     NEXT_TELEMETRY_DISABLED: "1",
+    NEXTAUTH_URL: origin(appPort),
     OIDC_ENABLED: "true",
     OIDC_ISSUER: idp.issuer,
     OIDC_CLIENT_ID: OIDC_CLIENT.clientId,
@@ -75,21 +102,19 @@ async function main() {
     OIDC_DISPLAY_NAME: "Test IdP",
     OIDC_ROLES_CLAIM,
     OIDC_ROLE_MAP,
-  };
+  });
   if (!process.env.E2E_SKIP_BUILD) {
-    const build = run(["build"], env);
+    const build = run(["build"], app(base, port));
     const code = await new Promise<number | null>((resolve) => build.on("exit", resolve));
     if (code !== 0) throw new Error(`next build failed (exit ${code})`);
   }
-  // Two instances on one database, as behind a load balancer: the live tests check that a webhook received
-  // by one reaches a browser connected to the other (PostgreSQL LISTEN/NOTIFY between them).
-  const servers = [
-    run(["start", "-p", String(port), "-H", "127.0.0.1"], env),
-    run(["start", "-p", String(port + 1), "-H", "127.0.0.1"], {
-      ...env,
-      NEXTAUTH_URL: `http://127.0.0.1:${port + 1}`,
-    }),
-  ];
+  // The default stack's two instances share one database, as behind a load balancer: the live tests check
+  // that a webhook received by one reaches a browser connected to the other (LISTEN/NOTIFY between them).
+  // Playwright waits for --port only, so that one starts once the others answer.
+  const start = (stack: LocalStack, appPort: number) =>
+    run(["start", "-p", String(appPort), "-H", "127.0.0.1"], app(stack, appPort));
+  const built = Date.now();
+  const servers = [start(base, port + 1), start(strict, PROFILES.strict.appPort)];
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
@@ -101,12 +126,23 @@ async function main() {
           : null,
       ),
     );
-    await Promise.all([database.stop(), idp.stop(), stack.stop()]);
+    await Promise.all([databases.stop(), idp.stop(), base.stop(), strict.stop()]);
     process.exit(code);
   };
   process.on("SIGTERM", () => void stop(0));
   process.on("SIGINT", () => void stop(0));
   for (const server of servers) server.on("exit", (code) => void stop(code ?? 1));
+  while (!stopping && !((await healthy(port + 1)) && (await healthy(PROFILES.strict.appPort))))
+    await new Promise((r) => setTimeout(r, 200));
+  const first = start(base, port);
+  servers.push(first);
+  first.on("exit", (code) => void stop(code ?? 1));
+  while (!stopping && !(await healthy(port))) await new Promise((r) => setTimeout(r, 200));
+  const s = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`;
+  const now = Date.now();
+  console.log(
+    `e2e: ready in ${s(started, now)} (stacks ${s(started, prepared)}, build ${s(prepared, built)}, instances ${s(built, now)})`,
+  );
 }
 
 main().catch((err) => {

@@ -135,7 +135,7 @@ describe("bad query input", () => {
     ["unknown schema", "schema=ACH"],
     ["unknown schema among several", "schema=SEPA&schema=ACH"],
     ["unknown direction", "direction=SIDEWAYS"],
-    ["unknown status id", "status_id=99"],
+    ["unknown status id", "statuses=99"],
     ["unknown type id", "type_id=0"],
     ["not an ISO 4217 currency", "currency=XYZ"],
     ["lower-case currency", "currency=eur"],
@@ -203,9 +203,10 @@ describe("bad query input", () => {
     expect(res.body.data.errors.map((e: { field_name: string }) => e.field_name)).toContain("statusIds.1");
   });
 
-  it("ignores unknown query parameters", async () => {
+  it("refuses an unknown query parameter, naming it (the default profile; strict ignores it)", async () => {
     const res = await sandbox.call("GET", "/gateway/v2/transaction/search?colour=blue", { auth: "gateway" });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(400);
+    expect(res.body.data.errors.map((e: { field_name: string }) => e.field_name)).toEqual(["colour"]);
   });
 });
 

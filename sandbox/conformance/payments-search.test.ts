@@ -127,8 +127,8 @@ const cases: [string, () => Record<string, string | string[]>, string[]][] = [
   ["direction", () => ({ direction: "INBOUND" }), ["F", "D", "B"]],
   ["parent transaction id", () => ({ parent_transaction_id: String(ids.A) }), ["D"]],
   ["type id (2 = Payment return)", () => ({ type_id: "2" }), ["D"]],
-  ["status id (5 = Completed)", () => ({ status_id: "5" }), ["F", "D", "A"]],
-  ["status id, repeatable (8 Rejected, 10 Sent to clear)", () => ({ status_id: ["8", "10"] }), ["E", "C"]],
+  ["status id (5 = Completed)", () => ({ statuses: "5" }), ["F", "D", "A"]],
+  ["status id, repeatable (8 Rejected, 10 Sent to clear)", () => ({ statuses: ["8", "10"] }), ["E", "C"]],
   ["currency", () => ({ currency: "USD" }), ["C"]],
   [
     "amount without currency counts EUR minor units only",
@@ -162,14 +162,14 @@ const cases: [string, () => Record<string, string | string[]>, string[]][] = [
     ["A"],
   ],
   ["creditor account", () => ({ creditor_account: "NL91ABNA0417164300" }), ["A"]],
-  ["filters combine (AND)", () => ({ direction: "INBOUND", schema: "SEPA", status_id: "5" }), ["D"]],
+  ["filters combine (AND)", () => ({ direction: "INBOUND", schema: "SEPA", statuses: "5" }), ["D"]],
 ];
 
 const V3_NAMES: Record<string, string> = {
   transaction_id: "id",
   schema: "schemas",
   type_id: "typeIds",
-  status_id: "statusIds",
+  statuses: "statusIds",
 };
 const camel = (name: string) =>
   V3_NAMES[name] ?? name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());

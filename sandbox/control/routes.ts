@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { NO_FAULTS, type TSandboxContext } from "../context";
+import { initialFaults, type TSandboxContext } from "../context";
 import { parseOr400 } from "../http/errors";
 
 // The control API: what tests and demos use to set the scene. Not part of the platform's interface.
@@ -30,6 +30,9 @@ const ZFaults = z
     errorRate: z.number().min(0).max(1),
     dropRate: z.number().min(0).max(1),
     webhookUnreachable: z.boolean(),
+    dropNextWrites: z.number().int().min(0).max(1000),
+    failNextWrites: z.number().int().min(0).max(1000),
+    writeDropRate: z.number().min(0).max(1),
   })
   .partial()
   .strict();
@@ -46,10 +49,13 @@ export function controlRoutes(app: FastifyInstance, ctx: TSandboxContext) {
   app.post("/reset", async () => {
     ctx.store.reset();
     ctx.clock.reset();
-    Object.assign(ctx.faults, NO_FAULTS);
+    Object.assign(ctx.faults, initialFaults(ctx.config));
     Object.assign(ctx.features, structuredClone(ctx.config.features));
     return { reset: true };
   });
+
+  // The profile is fixed at start (SANDBOX_PROFILE): tests and launchers read which platform they face.
+  app.get("/profile", async () => ({ profile: ctx.config.profile }));
 
   app.get("/features", async () => ctx.features);
   app.patch("/features", async (request) => {

@@ -98,3 +98,20 @@ export function parseOr400<S extends z.ZodType>(
   if (!result.success) throw validationError(api, result.error, where, input, instance);
   return result.data;
 }
+
+const PREFIXES: [string, TApi][] = [
+  ["/auth", "auth"],
+  ["/gateway", "gateway"],
+  ["/ledger", "ledger"],
+  ["/restriction", "restriction"],
+  ["/control", "control"],
+];
+/** Which of the sandbox's APIs a request URL belongs to, by its prefix (sandbox/app.ts). */
+export const apiOf = (url: string): TApi => PREFIXES.find(([p]) => url.startsWith(p))?.[1] ?? "control";
+
+/** A 500 in the API's own shape: the ledger's problem body, the envelope elsewhere. */
+export function internalError(api: TApi, url: string): SandboxHttpError {
+  if (api === "ledger")
+    return ledgerProblem(500, "Internal Server Error", ledgerInstance(url), { detail: "Injected failure" });
+  return envelopeError(500, "INTERNAL_ERROR", "Internal server error");
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { TSandboxContext } from "../context";
 import { envelopeError, parseOr400 } from "../http/errors";
+import { parseQuery } from "../http/query";
 import "./control";
 import { decide, findOrder, isRejectionReason, ZDocId, ZRejectBody } from "./decide";
 import { pageOf, sortOrders, ZOrdersQuery } from "./list";
@@ -14,7 +15,7 @@ export function restrictionRoutes(app: FastifyInstance, ctx: TSandboxContext) {
 
   // GET /api/v1/orders
   app.get("/api/v1/orders", async (request) => {
-    const query = parseOr400("restriction", ZOrdersQuery, request.query, "query");
+    const query = parseQuery(ctx, "restriction", ZOrdersQuery, request.query);
     const matching = [...ctx.store.orders.values()].filter(
       (o) => !query.status || o.data.status === query.status,
     );

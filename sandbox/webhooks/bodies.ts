@@ -4,7 +4,8 @@ import type { TCancellationStatus, TPayment, TPaymentStatusName } from "../state
 // Which domain events become notifications, and their bodies (provider-api.md, Events → Kinds). Bodies
 // are built when the event is emitted: records are mutable, a notification reports the state it was for.
 // Payment and cancellation bodies follow the interface's tables exactly; the other three kinds have no
-// shown payload, so the sandbox's choice carries an `event` field (sandbox/assumptions/webhooks.md).
+// shown payload, so the default profile's choice carries an `event` field (sandbox/README.md, Assumptions;
+// the strict profile leaves it out and reshapes pending confirmations: ./strict.ts).
 
 export type TWebhookKind =
   | "PAYMENT_STATUS"
@@ -44,6 +45,23 @@ function sentToClearNotified(p: TPayment): boolean {
 const defined = (entries: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined));
 
+/** The interface's payment status webhook body, exactly its table's fields. */
+export function paymentStatusBody(p: TPayment, at: string): Record<string, unknown> {
+  return defined({
+    trx_id: p.transaction_id,
+    end_to_end_id: p.end_to_end_id,
+    type: p.type,
+    direction: p.direction,
+    amount: p.amount,
+    currency: p.currency_isocode_alphabetic,
+    status: p.status,
+    updated_at: at,
+    debtor_iban: p.debtor_account,
+    creditor_iban: p.creditor_account,
+  });
+}
+
+/** The default profile's notification for an event (the strict profile reshapes it: ./strict.ts). */
 export function notificationFor(event: TSandboxEvent): TNotification | null {
   switch (event.kind) {
     case "payment.status": {
@@ -52,19 +70,7 @@ export function notificationFor(event: TSandboxEvent): TNotification | null {
       if (!PAYMENT_STATUSES.includes(p.status) && !(p.status === "Sent to clear" && sentToClearNotified(p))) {
         return null;
       }
-      const body = defined({
-        trx_id: p.transaction_id,
-        end_to_end_id: p.end_to_end_id,
-        type: p.type,
-        direction: p.direction,
-        amount: p.amount,
-        currency: p.currency_isocode_alphabetic,
-        status: p.status,
-        updated_at: event.at,
-        debtor_iban: p.debtor_account,
-        creditor_iban: p.creditor_account,
-      });
-      return { kind: "PAYMENT_STATUS", body };
+      return { kind: "PAYMENT_STATUS", body: paymentStatusBody(p, event.at) };
     }
     case "cancellation.status": {
       const c = event.cancellation;

@@ -1,8 +1,9 @@
 import type { TSandboxContext } from "../context";
-import { notificationFor, type TNotification, type TWebhookKind } from "./bodies";
+import type { TNotification, TWebhookKind } from "./bodies";
 import { WebhookKeyRing } from "./keys";
 import { WebhookPoster } from "./post";
 import { signatureHeaders } from "./sign";
+import { notificationIn } from "./strict";
 
 // The platform's delivery rules (provider-api.md, Events → Delivery): notifications go out in order, one
 // queue per tenant; a failed one is retried until a 2xx, with exponential backoff on real timers; while it
@@ -71,7 +72,7 @@ export class WebhookSender {
     this.keys = new WebhookKeyRing(ctx.config.dataDir);
     this.initialUrl = ctx.config.webhookUrl;
     this.unsubscribe = ctx.events.on((event) => {
-      const notification = notificationFor(event);
+      const notification = notificationIn(ctx.config.profile, event);
       if (notification) this.enqueue(notification);
     });
   }
@@ -211,7 +212,10 @@ export class WebhookSender {
     // window), and advancing the sandbox clock must not make every delivery look forged.
     const timestamp = Math.floor(Date.now() / 1000) + this.settings.timestampSkewSeconds;
     const input = { body: delivery.body, tenantId: delivery.tenantId, timestamp, prefix };
-    return { ...signatureHeaders(input, this.keys.list()), [`${prefix}-event-type`]: delivery.kind };
+    const signed = signatureHeaders(input, this.keys.list());
+    // The event-type header is the default profile's invention; strict sends only the interface's headers.
+    if (this.ctx.config.profile === "strict") return signed;
+    return { ...signed, [`${prefix}-event-type`]: delivery.kind };
   }
 
   private dropQueues(): void {

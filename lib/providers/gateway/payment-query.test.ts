@@ -96,7 +96,7 @@ describe("v2Query", () => {
       direction: "OUTBOUND",
       parent_transaction_id: 100001,
       type_id: ["1", "2"],
-      status_id: ["2", "5"],
+      statuses: ["2", "5"],
       currency: "EUR",
       amount_from: "1",
       amount_to: "2",
@@ -109,9 +109,9 @@ describe("v2Query", () => {
     });
   });
 
-  it("repeats `schema`, `status_id` and `type_id`", () => {
+  it("repeats `schema`, `statuses` and `type_id`", () => {
     expect(toQueryString(v2Query({ schemes: ["SEPA", "T2"], statusIds: [2], typeIds: [1, 6] }))).toBe(
-      "?schema=SEPA&schema=T2&status_id=2&type_id=1&type_id=6",
+      "?schema=SEPA&schema=T2&statuses=2&type_id=1&type_id=6",
     );
   });
 });

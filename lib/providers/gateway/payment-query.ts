@@ -32,7 +32,7 @@ const V2_NAMES: Record<keyof TPaymentQuery, string> = {
   direction: "direction",
   parentTransactionId: "parent_transaction_id",
   typeIds: "type_id",
-  statusIds: "status_id",
+  statusIds: "statuses",
   currency: "currency",
   amountFrom: "amount_from",
   amountTo: "amount_to",

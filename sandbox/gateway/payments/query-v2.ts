@@ -3,7 +3,8 @@ import type { TPaymentFilter } from "./filters";
 import * as q from "./query-common";
 
 // GET /v2/transaction/search query (provider-api.md names the filters by meaning only, except `schema`;
-// the snake_case names below are the sandbox's, listed in sandbox/assumptions/payments.md).
+// the snake_case names below are the sandbox's, listed in sandbox/README.md, Assumptions). The status
+// filter is `statuses`: the interface's Versioning section maps v3 `statusIds` to v2 `statuses`.
 
 export const ZV2SearchQuery = z
   .object({
@@ -24,7 +25,7 @@ export const ZV2SearchQuery = z
     direction: q.zDirection.optional(),
     parent_transaction_id: q.zId.optional(),
     type_id: q.zTypeIds(),
-    status_id: q.zStatusIds(),
+    statuses: q.zStatusIds(),
     currency: q.zCurrency.optional(),
     amount_from: q.zInt.optional(),
     amount_to: q.zInt.optional(),
@@ -71,7 +72,7 @@ export function v2Filter(v: z.output<typeof ZV2SearchQuery>): TPaymentFilter {
     direction: v.direction,
     parentTransactionId: v.parent_transaction_id,
     typeIds: v.type_id,
-    statusIds: v.status_id,
+    statusIds: v.statuses,
     currency: v.currency,
     debtorAccount: v.debtor_account,
     creditorAccount: v.creditor_account,

@@ -39,9 +39,12 @@ export function createFromApi(ctx: TSandboxContext, body: TNewTransferBody): TTr
     );
   }
   // requestId identifies the client's request: a second transfer with the same one is refused, so a
-  // retried POST never moves liquidity twice (the client finds the first with ?requestId=).
+  // retried POST never moves liquidity twice (the client finds the first with ?requestId=). The interface
+  // promises no such idempotency: the strict profile creates another transfer, as a platform may.
   const existing =
-    body.requestId && [...ctx.store.transfers.values()].find((t) => t.requestId === body.requestId);
+    ctx.config.profile === "default" &&
+    body.requestId &&
+    [...ctx.store.transfers.values()].find((t) => t.requestId === body.requestId);
   if (existing) {
     throw envelopeError(
       409,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { TSandboxContext } from "../../context";
 import { parseOr400 } from "../../http/errors";
+import { parseQuery } from "../../http/query";
 import "./control";
 import { createFromApi, requireLiquidity, ZNewTransferBody } from "./create";
 import { matches, sortTransfers, ZTransfersQuery } from "./list";
@@ -12,7 +13,7 @@ export function transfersRoutes(app: FastifyInstance, ctx: TSandboxContext) {
   // GET /v1/nostro-accounts/transfers
   app.get("/v1/nostro-accounts/transfers", async (request) => {
     requireLiquidity(ctx);
-    const query = parseOr400("gateway", ZTransfersQuery, request.query, "query");
+    const query = parseQuery(ctx, "gateway", ZTransfersQuery, request.query);
     const matching = sortTransfers(
       [...ctx.store.transfers.values()].filter((t) => matches(t, query)),
       query.sort,

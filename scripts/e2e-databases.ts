@@ -1,0 +1,33 @@
+// The e2e run's databases: one fresh database per sandbox profile on the embedded PostgreSQL, or the
+// throwaway databases named by E2E_DATABASE_URL and E2E_STRICT_DATABASE_URL.
+import path from "node:path";
+import pg from "pg";
+import type { TE2eProfile } from "../e2e/fixtures/e2e-env";
+import { startEmbeddedPostgres } from "./embedded-postgres";
+
+export type TE2eDatabases = { urls: Record<TE2eProfile, string>; stop: () => Promise<void> };
+
+const NAMES: Record<TE2eProfile, string> = { default: "countersign_e2e", strict: "countersign_e2e_strict" };
+
+export async function freshDatabases(dataDir: string): Promise<TE2eDatabases> {
+  if (process.env.E2E_DATABASE_URL) {
+    const strict = process.env.E2E_STRICT_DATABASE_URL;
+    if (!strict)
+      throw new Error("E2E_DATABASE_URL needs E2E_STRICT_DATABASE_URL (the strict profile's database)");
+    return { urls: { default: process.env.E2E_DATABASE_URL, strict }, stop: async () => {} };
+  }
+  const server = await startEmbeddedPostgres({
+    dataDir: path.join(dataDir, "pg"),
+    port: 54339,
+    database: "postgres",
+  });
+  const admin = new pg.Client({ connectionString: server.url });
+  await admin.connect();
+  for (const name of Object.values(NAMES)) {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  }
+  await admin.end();
+  const url = (name: string) => server.url.replace(/\/postgres$/, `/${name}`);
+  return { urls: { default: url(NAMES.default), strict: url(NAMES.strict) }, stop: server.stop };
+}
