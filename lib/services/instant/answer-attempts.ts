@@ -15,6 +15,11 @@ import type { TInstantDeps } from "./instant-deps";
  * and the platform's own clock.
  */
 export const ANSWER_TIMEOUT_MARGIN_MS = 1_000;
+/**
+ * One try waits at most this long, so a try that hangs (a connection lost without a word) leaves time for
+ * another: a taken answer comes back in tens of milliseconds (README, Figures), so 2 s is no answer.
+ */
+export const TRY_TIMEOUT_MS = 2_000;
 /** A try is only sent this long before the deadline or earlier: one sent later would land after it. */
 export const RETRY_MARGIN_MS = 300;
 /** Pauses before the 2nd, 3rd… try: 50, 100, 200, 400, 800, 800… ms. */
@@ -47,7 +52,7 @@ export async function sendWithinWindow(
   let afterMs: number | null = null;
   for (;;) {
     const started = Date.now();
-    const timeoutMs = Math.max(0, deadline - started) + ANSWER_TIMEOUT_MARGIN_MS;
+    const timeoutMs = Math.min(Math.max(0, deadline - started) + ANSWER_TIMEOUT_MARGIN_MS, TRY_TIMEOUT_MS);
     let error: unknown = null;
     try {
       // One request id for the answer: the platform's logs tie its tries together.

@@ -4,7 +4,7 @@ import { recordPendingConfirmation, resolvePendingConfirmation } from "@/lib/db/
 import { ProviderError } from "@/lib/errors/provider-error";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import type { TActor } from "../actor";
-import { RETRY_MARGIN_MS } from "./answer-attempts";
+import { RETRY_MARGIN_MS, TRY_TIMEOUT_MS } from "./answer-attempts";
 import { decideConfirmation } from "./decide-confirmation";
 import type { TInstantDeps } from "./instant-deps";
 
@@ -98,6 +98,16 @@ describe("sending an answer again inside its window", () => {
     expect(p.calls).toHaveLength(2);
     expect(o.row.answerAttempts.map((a) => a.outcome)).toEqual(["connection_lost", "taken"]);
     expect(o.row.answerState).toBe("sent");
+  });
+
+  it("a try that hangs is given up after 2 s, leaving the window room for another, which is taken", async () => {
+    const { trxId } = await queued();
+    const p = platform([fail("timeout"), null]);
+    const o = await decideConfirmation({ trxId, decision: "ACCEPT" }, actor(), p.deps);
+    expect(p.calls.map((c) => c.timeoutMs)).toEqual([TRY_TIMEOUT_MS, TRY_TIMEOUT_MS]);
+    // The second try was taken, so the first was not (it would have been refused as no longer pending).
+    expect(o.row).toMatchObject({ answerState: "sent", phase: "answered" });
+    expect(o.row.answerAttempts.map((a) => a.outcome)).toEqual(["timed_out", "taken"]);
   });
 
   it("repeated 5xx: tries with growing pauses, and none sent too close to the deadline", async () => {

@@ -5,6 +5,7 @@ import { ProviderError } from "@/lib/errors/provider-error";
 import type { TInstantAnswer } from "@/lib/schemas/instant-confirmations";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import type { TActor } from "../actor";
+import { TRY_TIMEOUT_MS } from "./answer-attempts";
 import { decideConfirmation } from "./decide-confirmation";
 import type { TInstantDeps } from "./instant-deps";
 
@@ -84,9 +85,12 @@ describe("decideConfirmation", () => {
         timeoutMs: expect.any(Number),
       },
     ]);
-    // Bounded by what is left of the window plus the margin, never the platform's 10 s default.
-    expect(p.calls[0]!.timeoutMs).toBeGreaterThanOrEqual(before + 5_000 - Date.now() + 1_000);
-    expect(p.calls[0]!.timeoutMs).toBeLessThanOrEqual(6_000);
+    // Bounded by what is left of the window plus the margin, and by one try's own limit (2 s, leaving
+    // room for another try): never the platform's 10 s default.
+    expect(p.calls[0]!.timeoutMs).toBeGreaterThanOrEqual(
+      Math.min(before + 5_000 - Date.now() + 1_000, TRY_TIMEOUT_MS),
+    );
+    expect(p.calls[0]!.timeoutMs).toBeLessThanOrEqual(TRY_TIMEOUT_MS);
     expect(o).toMatchObject({
       ok: true,
       row: {
