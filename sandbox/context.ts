@@ -21,10 +21,13 @@ export type TFaults = {
   /** The next n API writes are answered 500 in the API's error shape, without being applied. */
   failNextWrites: number;
   /**
-   * failNextWrites for one path only ("/gateway/v1/transactions/7/response": n): a test's fault that the
-   * writes of tests running beside it cannot use up.
+   * failNextWrites for one target only: a test's fault that the writes of tests running beside it cannot
+   * use up. A target is a path ("/gateway/v1/transactions/7/response"), optionally narrowed to writes whose
+   * JSON body has one top-level field equal to a value ("/gateway/v1/nostro-accounts/transfers#requestId=…").
    */
   failWritesTo: Record<string, number>;
+  /** dropNextWrites for one target only (same keys as failWritesTo). */
+  dropWritesTo: Record<string, number>;
   /** Share (0–1) of API writes applied, then dropped without an answer (SANDBOX_WRITE_DROP_RATE). */
   writeDropRate: number;
 };
@@ -48,6 +51,7 @@ export const initialFaults = (config: TSandboxConfig): TFaults => ({
   dropNextWrites: 0,
   failNextWrites: 0,
   failWritesTo: {},
+  dropWritesTo: {},
   writeDropRate: config.writeDropRate,
 });
 

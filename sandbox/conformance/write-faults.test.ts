@@ -99,6 +99,22 @@ describe("failNextWrites", () => {
     expect(await sandbox.control("GET", "/faults")).toMatchObject({ failWritesTo: { [TRANSFERS]: 0 } });
   });
 
+  it("dropWritesTo with a body field drops only that write: the same path with another value is answered", async () => {
+    await faults({ dropWritesTo: { [`${TRANSFERS}#requestId=mine`]: 1 } });
+    expect((await transfer("theirs")).status).toBe(201);
+    await expect(transfer("mine")).rejects.toThrow();
+    expect(await transfersWith("mine")).toEqual([expect.objectContaining({ status: "CREATED" })]);
+    expect((await transfer("theirs-2")).status).toBe(201);
+    expect(await sandbox.control("GET", "/faults")).toMatchObject({
+      dropWritesTo: { [`${TRANSFERS}#requestId=mine`]: 0 },
+    });
+  });
+
+  it("refuses a target that is not a path, optionally with #field=value", async () => {
+    const res = await sandbox.call("PATCH", "/control/faults", { body: { dropWritesTo: { "no-slash": 1 } } });
+    expect(res.status).toBe(400);
+  });
+
   it("answers a ledger write with the ledger's problem body, and nothing is queued", async () => {
     await faults({ failNextWrites: 1 });
     const res = await sandbox.call("POST", "/ledger/v1/transactions", {

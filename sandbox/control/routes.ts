@@ -24,6 +24,12 @@ const ZFeaturesPatch = z
   .partial()
   .strict();
 
+// "<path>" or "<path>#<body field>=<value>" (sandbox/http/faults.ts).
+const writeTargets = z.record(
+  z.string().regex(/^\/[^#\s]*(#[A-Za-z_][\w]*=[^\s]*)?$/, "a path, optionally #field=value"),
+  z.number().int().min(0).max(1000),
+);
+
 const ZFaults = z
   .object({
     latencyMs: z.number().int().min(0).max(60_000),
@@ -32,7 +38,8 @@ const ZFaults = z
     webhookUnreachable: z.boolean(),
     dropNextWrites: z.number().int().min(0).max(1000),
     failNextWrites: z.number().int().min(0).max(1000),
-    failWritesTo: z.record(z.string().startsWith("/"), z.number().int().min(0).max(1000)),
+    failWritesTo: writeTargets,
+    dropWritesTo: writeTargets,
     writeDropRate: z.number().min(0).max(1),
   })
   .partial()
@@ -100,8 +107,10 @@ export function controlRoutes(app: FastifyInstance, ctx: TSandboxContext) {
   for (const registrar of control) registrar(app, ctx);
 }
 
-/** Paths given in failWritesTo are added to those already set (tests running at once set their own). */
+/** Targets given in failWritesTo or dropWritesTo are added to those already set (tests running at once set their own). */
 function withPaths(ctx: TSandboxContext, patch: z.infer<typeof ZFaults>) {
-  if (!patch.failWritesTo) return patch;
-  return { ...patch, failWritesTo: { ...ctx.faults.failWritesTo, ...patch.failWritesTo } };
+  const out = { ...patch };
+  if (patch.failWritesTo) out.failWritesTo = { ...ctx.faults.failWritesTo, ...patch.failWritesTo };
+  if (patch.dropWritesTo) out.dropWritesTo = { ...ctx.faults.dropWritesTo, ...patch.dropWritesTo };
+  return out;
 }

@@ -5,10 +5,11 @@ import { apiOf, internalError } from "./errors";
 // Injected faults (PATCH /control/faults) on the platform's APIs, never on the control API that sets them.
 // Every request: latencyMs, dropRate (connection destroyed before anything happens), errorRate (500).
 // Writes only (POST/PATCH/PUT/DELETE on gateway, ledger and restriction; the token endpoint is not a
-// write of the platform): failNextWrites (or failWritesTo, for one path) answers 500 without applying;
-// dropNextWrites and writeDropRate apply the write (state changed, events and webhooks emitted) and then
-// destroy the connection without an answer — a write that "timed out" although it happened, which a
-// client must read back before sending again. A dropped write loses whatever its answer was.
+// write of the platform): failNextWrites (or failWritesTo, for one target) answers 500 without applying;
+// dropNextWrites (or dropWritesTo) and writeDropRate apply the write (state changed, events and webhooks
+// emitted) and then destroy the connection without an answer — a write that "timed out" although it
+// happened, which a client must read back before sending again. A dropped write loses whatever its answer
+// was. Targeted faults are matched once the body is parsed, so a target may name a body field's value.
 
 const WRITES = new Set(["POST", "PATCH", "PUT", "DELETE"]);
 const dropAfterApplying = new WeakSet<FastifyRequest>();
@@ -26,11 +27,6 @@ export function installFaults(app: FastifyInstance, ctx: TSandboxContext) {
     if (errorRate > 0 && Math.random() < errorRate) throw internalError(api, request.url);
     if (api === "auth" || !WRITES.has(request.method)) return;
     const faults = ctx.faults;
-    const path = request.url.split("?")[0]!;
-    if ((faults.failWritesTo[path] ?? 0) > 0) {
-      faults.failWritesTo[path]! -= 1;
-      throw internalError(api, request.url);
-    }
     if (faults.failNextWrites > 0) {
       faults.failNextWrites -= 1;
       throw internalError(api, request.url);
@@ -43,9 +39,36 @@ export function installFaults(app: FastifyInstance, ctx: TSandboxContext) {
     }
   });
 
+  app.addHook("preHandler", async (request) => {
+    const api = apiOf(request.url);
+    if (api === "control" || api === "auth" || !WRITES.has(request.method)) return;
+    const { failWritesTo, dropWritesTo } = ctx.faults;
+    if (useTarget(failWritesTo, request)) throw internalError(api, request.url);
+    if (useTarget(dropWritesTo, request)) dropAfterApplying.add(request);
+  });
+
   // The handler has run (the write is applied); its answer never leaves.
   app.addHook("onSend", async (request, _reply, payload) => {
     if (dropAfterApplying.has(request)) request.raw.socket.destroy();
     return payload;
   });
+}
+
+/** Takes one from the first target this write matches: its path, and the body field the target names. */
+function useTarget(targets: Record<string, number>, request: FastifyRequest): boolean {
+  const path = request.url.split("?")[0]!;
+  const body =
+    request.body && typeof request.body === "object" ? (request.body as Record<string, unknown>) : {};
+  for (const [target, left] of Object.entries(targets)) {
+    if (left <= 0) continue;
+    const [targetPath, field] = target.split("#") as [string, string | undefined];
+    if (targetPath !== path) continue;
+    if (field) {
+      const [name, value] = field.split("=") as [string, string];
+      if (String(body[name] ?? "") !== value) continue;
+    }
+    targets[target] = left - 1;
+    return true;
+  }
+  return false;
 }
