@@ -97,7 +97,7 @@ export function AmountsChart({ points, currency, capped }: TProps) {
     `Amounts moved per day in ${currency}, ${days[0]!.day} to ${days[days.length - 1]!.day} (${zone}): ` +
     `${points.length} transfers; the busiest day was ${busiest.day} with ` +
     `${formatMinor(peakOf([busiest]), currency, { locale })}.` +
-    (capped ? " Partial: only the first rows of each status were read." : "");
+    (capped ? " Partial: not every transfer listed was read." : "");
   return (
     <figure className="flex flex-col gap-2" data-testid="amounts-chart">
       <div role="img" aria-labelledby={summaryId}>

@@ -2,20 +2,35 @@
 
 import type { MouseEvent } from "react";
 import { Label } from "@/components/ui/label";
-import type { TTransferPage } from "@/lib/schemas/liquidity";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageOf, withParams } from "@/lib/schemas/liquidity-filters";
+import type { TTransferListPage } from "@/lib/schemas/liquidity-list";
 
-type TProps = { query: string; page: TTransferPage | undefined; onNavigate: (query: string) => void };
+type TProps = { query: string; page: TTransferListPage | undefined; onNavigate: (query: string) => void };
+
+const plural = (n: number) => `${n} transfer${n === 1 ? "" : "s"}`;
 
 /**
- * Offset paging: "Page x of y" from the platform's total (meta.amount); Previous and Next are real links
- * (a new tab works), followed in place on a plain click. A new size starts again at the first page.
+ * "Page x of y · n transfers" from the platform's total (meta.amount). When Countersign filtered the page
+ * itself, the platform's total and pages count its list without those filters: the words say so, and how
+ * many of the page's transfers match, rather than claim a count of matching transfers nobody knows.
+ */
+export function pageSummary(offset: number, limit: number, page: TTransferListPage): string {
+  const { page: at, pages } = pageOf(offset, limit, page.total);
+  if (!page.filteredHere.length) return `Page ${at} of ${pages} · ${plural(page.total)}`;
+  return (
+    `Page ${at} of ${pages} of the platform's list (${plural(page.total)}, without the filters applied ` +
+    `here) · ${page.rows.length} of the ${plural(page.platformRows)} on this page ${page.rows.length === 1 ? "matches" : "match"}`
+  );
+}
+
+/**
+ * Offset paging over the platform's list; Previous and Next are real links (a new tab works), followed in
+ * place on a plain click. A new size starts again at the first page.
  */
 export function TransfersPager({ query, page, onNavigate }: TProps) {
   const params = new URLSearchParams(query);
   const limit = Number(params.get("limit") ?? DEFAULT_PAGE_SIZE);
   const offset = Number(params.get("offset") ?? 0);
-  const { page: at, pages } = pageOf(offset, limit, page?.total ?? 0);
   const link = (label: string, to: string, rel: string) => (
     <a
       className="underline underline-offset-2"
@@ -36,7 +51,7 @@ export function TransfersPager({ query, page, onNavigate }: TProps) {
       {offset > 0 ? link("First", withParams(query, { offset: null }), "first") : null}
       {offset > 0 ? link("Previous", withParams(query, { offset: String(prevOffset) }), "prev") : null}
       <span data-testid="page-of" aria-live="polite">
-        {page ? `Page ${at} of ${pages} · ${page.total} transfer${page.total === 1 ? "" : "s"}` : "…"}
+        {page ? pageSummary(offset, limit, page) : "…"}
       </span>
       {page && offset + limit < page.total
         ? link("Next", withParams(query, { offset: String(offset + limit) }), "next")

@@ -4,7 +4,8 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useEffect, useRef } from "react";
 import { useLive } from "@/components/live/live-provider";
 import { useLiveTopic } from "@/components/live/use-live-topic";
-import type { TLiquidityActivity, TTransferPage, TTransferSummary } from "@/lib/schemas/liquidity";
+import type { TLiquidityActivity, TTransferSummary } from "@/lib/schemas/liquidity";
+import type { TTransferListPage } from "@/lib/schemas/liquidity-list";
 import { filtersOnly } from "@/lib/schemas/liquidity-filters";
 import { ReadError, readJson } from "@/lib/read-json";
 
@@ -25,7 +26,7 @@ export const SUMMARY_COALESCE_MS = 2_000;
  */
 export type TLiquidityInitial = {
   query: string;
-  page: TTransferPage | null;
+  page: TTransferListPage | null;
   summary: TTransferSummary | null;
   /** When the server read them (epoch ms): how old the data is, should the key be read again later. */
   readAt: number;
@@ -64,7 +65,7 @@ export function useLiquidityLive(): number | false {
 export function useTransfers(query: string, refetchInterval: number | false, initial: TLiquidityInitial) {
   return useQuery({
     queryKey: liquidityKeys.list(query),
-    queryFn: ({ signal }) => readJson<TTransferPage>(`/api/liquidity/transfers?${query}`, signal),
+    queryFn: ({ signal }) => readJson<TTransferListPage>(`/api/liquidity/transfers?${query}`, signal),
     ...seed(query === initial.query, initial.page, initial.readAt),
     // The previous page stays in view (dimmed) while the next one loads, so the pager does not jump.
     placeholderData: keepPreviousData,

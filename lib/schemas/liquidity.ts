@@ -2,6 +2,8 @@
 // accounts as the browser gets it, the list page, the totals, the webhook events and holding alerts.
 // Made by lib/services/liquidity from the gateway (provider-api.md, "Nostro liquidity transfer").
 
+import type { TLiquidityNotice, TTransferFilter } from "./liquidity-list";
+
 export const TRANSFER_STATUSES = ["CREATED", "SENT_TO_CLEAR", "ACCEPTED", "REJECTED", "COMPLETED"] as const;
 export type TTransferStatus = (typeof TRANSFER_STATUSES)[number];
 
@@ -60,8 +62,18 @@ export type TTransferQuery = {
 /** A settlement account of the tenant, as configured (lib/services/liquidity/settlement-accounts.ts). */
 export type TSettlementAccount = { account: string; bic: string; scheme: "SCT" | "INST"; bankName: string };
 
-/** Per status: the count from the platform; the amount summed over the rows read (`read`). */
-export type TStatusTotal = { status: TTransferStatus; count: number; amountMinor: string; read: number };
+/**
+ * Per status: the count (the platform's, or Countersign's own over the rows read: see `counted`); the
+ * amount summed over the rows read (`read`). `exact` is false for a count made here from a read the budget
+ * cut: the status has at least `count` transfers.
+ */
+export type TStatusTotal = {
+  status: TTransferStatus;
+  count: number;
+  amountMinor: string;
+  read: number;
+  exact: boolean;
+};
 
 /** A transfer as the chart needs it: [createdAt ISO, amount in minor units, status]. */
 export type TTransferPoint = [string, number, string];
@@ -73,6 +85,14 @@ export type TTransferSummary = {
   /** Rows read per status at most; when a status has more, its amount and the chart are partial. */
   cap: number;
   capped: boolean;
+  /**
+   * "platform": the counts are the platform's meta.amount per status. "here": a filter was not applied by
+   * the platform, so Countersign counted the matching rows it read, by each row's own status.
+   */
+  counted: "platform" | "here";
+  /** Filters Countersign applied itself (lib/schemas/liquidity-list.ts), with what that means, in words. */
+  filteredHere: TTransferFilter[];
+  notices: TLiquidityNotice[];
 };
 
 /** A LIQUIDITY webhook delivery as stored by the intake. */

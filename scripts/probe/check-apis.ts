@@ -1,6 +1,6 @@
-// Tokens, liquidity transfers, restriction orders and the ledger, read-only. Each read goes through the
-// app's own provider, so a body in another shape than Countersign expects shows here as it would on a page.
-import type { TTransfer } from "../../lib/schemas/liquidity";
+// Tokens, restriction orders and the ledger, read-only (liquidity transfers: check-transfers.ts). Each read
+// goes through the app's own provider, so a body in another shape than Countersign expects shows here as it
+// would on a page.
 import { readCheckedPage } from "../../lib/services/restriction-orders/read-checked-page";
 import { guarded, type TCheck } from "./report";
 import type { TClientName, TProbeTarget } from "./target";
@@ -20,50 +20,6 @@ export async function checkTokens(t: TProbeTarget): Promise<TCheck[]> {
       }),
     ),
   );
-}
-
-export async function checkTransfers(t: TProbeTarget): Promise<TCheck[]> {
-  const AREA = "gateway: liquidity transfers";
-  let rows: TTransfer[] = [];
-  const list = await guarded(AREA, "GET /v1/nostro-accounts/transfers (list shape stated)", async () => {
-    const page = await t.gateway.listTransfers({ limit: 20, offset: 0 });
-    rows = page.rows;
-    return {
-      area: AREA,
-      what: "GET /v1/nostro-accounts/transfers (list shape stated)",
-      verdict: "holds",
-      evidence: `${page.rows.length} of ${page.total} transfer(s) on the first page`,
-    };
-  });
-  const checks = [list];
-  // The status filter's name is not shown: ask for a status that some listed transfers lack.
-  const status = rows.map((r) => r.status).find((s) => rows.some((r) => r.status !== s));
-  const what = "status filter (its parameter name is not shown)";
-  if (!status) {
-    checks.push({
-      area: AREA,
-      what,
-      verdict: "skipped",
-      evidence: "the transfers listed do not differ in status",
-    });
-    return checks;
-  }
-  checks.push(
-    await guarded(AREA, what, async () => {
-      const page = await t.gateway.listTransfers({ limit: 20, offset: 0, status: [status as never] });
-      const other = page.rows.filter((r) => r.status !== status).length;
-      return other === 0
-        ? { area: AREA, what, verdict: "holds", evidence: `${page.rows.length} transfer(s), all ${status}` }
-        : {
-            area: AREA,
-            what,
-            verdict: "fallback",
-            evidence: `${other} of ${page.rows.length} transfer(s) are not ${status}: the name is not applied`,
-            then: "rows are checked against the filters and filtered here, with a notice on the page",
-          };
-    }),
-  );
-  return checks;
 }
 
 export async function checkRestriction(t: TProbeTarget): Promise<TCheck[]> {

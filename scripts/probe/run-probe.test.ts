@@ -23,6 +23,11 @@ const find = (r: TProbeReport, what: string): TCheck => {
   if (!check) throw new Error(`no check "${what}" in: ${r.checks.map((c) => c.what).join(" | ")}`);
   return check;
 };
+/** The transfer list's checks that did not hold (the seeded transfers differ in status, accounts, time). */
+const liquidityMisses = (r: TProbeReport) =>
+  r.checks
+    .filter((c) => c.area === "gateway: liquidity transfers" && c.verdict !== "holds")
+    .map((c) => c.what);
 const transfers = async (s: THarness) =>
   (await s.call("GET", "/gateway/v1/nostro-accounts/transfers?limit=100", { auth: "gateway" })).body.meta
     .amount as number;
@@ -38,6 +43,7 @@ describe("platform probe, default sandbox", () => {
     expect(find(report, "a query parameter the platform does not know").then).toMatch(/refused loudly/);
     expect(find(report, "v2 filter status sent as `statuses`").verdict).toBe("holds");
     expect(find(report, "v3 filter direction").verdict).toBe("holds");
+    expect(liquidityMisses(report)).toEqual([]);
   });
 
   it("writes nothing without --allow-writes, one 0.01 EUR transfer with it, nothing in production", async () => {
@@ -67,6 +73,8 @@ describe("platform probe, strict sandbox", () => {
     expect(find(report, "a query parameter the platform does not know").then).toMatch(/row checks/);
     // Without the platform's ids a status filter is never sent, so there is nothing to probe.
     expect(report.checks.some((c) => c.what.includes("filter status"))).toBe(false);
+    // Both profiles use the transfer list's names (sandbox/README.md): every filter and the order hold.
+    expect(liquidityMisses(report)).toEqual([]);
   });
 });
 

@@ -1,8 +1,9 @@
 // The probe itself: every check in turn against one platform, then the checklist. No check writes to the
 // platform unless `allowWrites` is set (and never in production: check-writes.ts).
 import type { TSettings } from "../../lib/env-schema";
-import { checkLedger, checkRestriction, checkTokens, checkTransfers } from "./check-apis";
+import { checkLedger, checkRestriction, checkTokens } from "./check-apis";
 import { checkPayments } from "./check-payments";
+import { checkTransfers } from "./check-transfers";
 import { checkWebhooks } from "./check-webhooks";
 import { checkWrites } from "./check-writes";
 import { checklist } from "./checklist";

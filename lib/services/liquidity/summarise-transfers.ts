@@ -7,55 +7,113 @@ import {
   type TTransferStatus,
   type TTransferSummary,
 } from "@/lib/schemas/liquidity";
+import { TRANSFER_FILTERS, type TTransferFilter } from "@/lib/schemas/liquidity-list";
 import { platformLiquidityDeps, type TLiquidityDeps } from "./deps";
+import { PAGE, readTransferPages, type TPagesRead } from "./read-transfer-pages";
+import { summaryNotices } from "./summary-notices";
+import { transferListMemory, type TTransferListMemory } from "./transfer-list-memory";
 
 // Totals by status for the filters in view. The list answers a count per query (meta.amount) but no sums,
 // so: one request per status with the same filters gives the counts, and the amounts are summed over the
 // rows paged through, up to PAGES_PER_STATUS pages of 100 per status. Past that the amount (and the chart,
-// drawn from the same rows) is partial, and the answer says so. Offset paging of a list that grows
-// meanwhile can skip or repeat a row; rows are de-duplicated by id, and the count is the platform's.
+// drawn from the same rows) is partial, and the answer says so.
+//
+// The status filter's name is not shown by the interface (docs/platform.md). When the platform does not
+// apply it (rows of another status come back, or it refuses the name), its counts are not per status: the
+// totals are then counted here from one bounded read of every status, by each row's own status. When
+// another filter is not applied, the platform's counts include rows it excludes: the matching rows read are
+// counted here. A count made from a read the budget cut is a lower bound and says so.
 
-export const PAGE = 100;
 export const PAGES_PER_STATUS = 5;
 export const CAP = PAGE * PAGES_PER_STATUS;
+/** Counting every status in one read costs at most what the per-status reads could. */
+export const COUNT_BUDGET_PAGES = PAGES_PER_STATUS * TRANSFER_STATUSES.length;
 
 type TFilters = Omit<TTransferQuery, "limit" | "offset" | "sort">;
+type TDeps = Pick<TLiquidityDeps, "listTransfers">;
 
-async function readStatus(status: TTransferStatus, filters: TFilters, deps: TLiquidityDeps) {
-  const query = { ...filters, status: [status] };
-  const first = await deps.listTransfers({ ...query, limit: PAGE, offset: 0 });
-  const wanted = Math.min(first.total, CAP);
-  const offsets: number[] = [];
-  for (let offset = PAGE; offset < wanted; offset += PAGE) offsets.push(offset);
-  const rest = await Promise.all(
-    offsets.map((offset) => deps.listTransfers({ ...query, limit: PAGE, offset })),
+const sum = (rows: readonly TTransfer[]) => rows.reduce((s, t) => s + BigInt(t.amount), 0n).toString();
+const ofStatus = (rows: readonly TTransfer[], s: TTransferStatus) =>
+  rows.filter((t) => t.status.toUpperCase() === s);
+
+/** Per status with the platform's status filter; null when it was found not to apply it. */
+async function perStatus(
+  statuses: TTransferStatus[],
+  filters: TFilters,
+  deps: TDeps,
+  m: TTransferListMemory,
+) {
+  const statusIgnored = (r: { local: Set<TTransferFilter> }) => r.local.has("status");
+  const reads = await Promise.all(
+    statuses.map((s) =>
+      readTransferPages({ ...filters, status: [s] }, PAGES_PER_STATUS, deps, m, statusIgnored),
+    ),
   );
-  const byId = new Map<number, TTransfer>();
-  for (const page of [first, ...rest]) for (const t of page.rows) if (t.status === status) byId.set(t.id, t);
-  return { status, count: first.total, rows: [...byId.values()] };
+  if (reads.some(statusIgnored)) return null;
+  const local = new Set(reads.flatMap((r) => [...r.local]));
+  const totals = reads.map((r, i): TStatusTotal => {
+    const rows = ofStatus(r.rows, statuses[i]!);
+    // Without a filter applied here, the platform's count is the count; with one, only the rows read are.
+    const platform = local.size === 0 && r.listed !== null;
+    return {
+      status: statuses[i]!,
+      count: platform ? r.listed! : rows.length,
+      amountMinor: sum(rows),
+      read: rows.length,
+      exact: platform || r.complete,
+    };
+  });
+  return { totals, reads, local, counted: local.size ? ("here" as const) : ("platform" as const) };
+}
+
+/** Every status in one read, counted by each row's own status. */
+async function countedHere(
+  statuses: TTransferStatus[],
+  filters: TFilters,
+  deps: TDeps,
+  m: TTransferListMemory,
+) {
+  const read = await readTransferPages(filters, COUNT_BUDGET_PAGES, deps, m);
+  const totals = statuses.map((s): TStatusTotal => {
+    const rows = ofStatus(read.rows, s);
+    return { status: s, count: rows.length, amountMinor: sum(rows), read: rows.length, exact: read.complete };
+  });
+  return {
+    totals,
+    reads: [read],
+    local: new Set([...read.local, "status" as const]),
+    counted: "here" as const,
+  };
 }
 
 export async function summariseTransfers(
   query: TTransferQuery,
-  deps: TLiquidityDeps = platformLiquidityDeps(),
+  deps: TDeps = platformLiquidityDeps(),
+  memory: TTransferListMemory = transferListMemory(),
 ): Promise<TTransferSummary> {
   const { limit: _l, offset: _o, sort: _s, status, ...filters } = query;
   const statuses = TRANSFER_STATUSES.filter((s) => !status?.length || status.includes(s));
-  const per = await Promise.all(statuses.map((s) => readStatus(s, filters, deps)));
-  const totals: TStatusTotal[] = per.map(({ status: s, count, rows }) => ({
-    status: s,
-    count,
-    // Summed as bigint: a few hundred amounts of up to 10^13 minor units pass 2^53.
-    amountMinor: rows.reduce((sum, t) => sum + BigInt(t.amount), 0n).toString(),
-    read: rows.length,
-  }));
+  // The asked statuses go with the one read too: a platform that applies them lists fewer rows.
+  const all = { ...filters, ...(status?.length ? { status } : {}) };
+  const result =
+    (memory.with("ignored").has("status") || memory.with("refused").has("status")
+      ? null
+      : await perStatus(statuses, filters, deps, memory)) ?? (await countedHere(statuses, all, deps, memory));
+  const reads: TPagesRead[] = result.reads;
   return {
-    totals,
-    points: per.flatMap(({ rows }) =>
-      rows.map((t) => [t.createdAt, t.amount, t.status] as [string, number, string]),
-    ),
+    totals: result.totals,
+    points: result.totals.length
+      ? reads.flatMap((r) =>
+          r.rows
+            .filter((t) => statuses.some((s) => s === t.status.toUpperCase()))
+            .map((t) => [t.createdAt, t.amount, t.status] as [string, number, string]),
+        )
+      : [],
     currency: "EUR",
-    cap: CAP,
-    capped: totals.some((t) => t.read < t.count),
+    cap: result.counted === "platform" ? CAP : COUNT_BUDGET_PAGES * PAGE,
+    capped: result.totals.some((t) => t.read < t.count || !t.exact),
+    counted: result.counted,
+    filteredHere: TRANSFER_FILTERS.filter((f) => result.local.has(f)),
+    notices: summaryNotices(result.counted, result.local, reads),
   };
 }
