@@ -36,6 +36,7 @@ const chromium: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
 const PLATFORM_FACING = [
   "approvals",
   "instant",
+  "confirmation-rules",
   "liquidity",
   "liquidity-transfer",
   "liquidity-unanswered",

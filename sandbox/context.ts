@@ -20,6 +20,11 @@ export type TFaults = {
   dropNextWrites: number;
   /** The next n API writes are answered 500 in the API's error shape, without being applied. */
   failNextWrites: number;
+  /**
+   * failNextWrites for one path only ("/gateway/v1/transactions/7/response": n): a test's fault that the
+   * writes of tests running beside it cannot use up.
+   */
+  failWritesTo: Record<string, number>;
   /** Share (0–1) of API writes applied, then dropped without an answer (SANDBOX_WRITE_DROP_RATE). */
   writeDropRate: number;
 };
@@ -42,6 +47,7 @@ export const initialFaults = (config: TSandboxConfig): TFaults => ({
   webhookUnreachable: false,
   dropNextWrites: 0,
   failNextWrites: 0,
+  failWritesTo: {},
   writeDropRate: config.writeDropRate,
 });
 

@@ -6,6 +6,7 @@ import { DateTime } from "@/components/ui/date-time";
 import { Mono } from "@/components/ui/mono";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { TConfirmationRow } from "@/lib/schemas/instant-confirmations";
+import { attemptsText, attemptsWorthShowing } from "./attempts-text";
 import { outcomeStatus, phaseView, reasonWords, sourceText } from "./wording";
 
 const muted = <span className="text-muted-foreground">—</span>;
@@ -85,6 +86,11 @@ function DecisionCell({ row }: { row: TConfirmationRow }) {
           <span className="ml-1 font-mono text-xs text-muted-foreground">{row.reasonCode}</span>
         ) : null}
       </span>
+      {attemptsWorthShowing(row.answerAttempts) ? (
+        <span className="text-xs text-muted-foreground" data-testid="answer-attempts">
+          {attemptsText(row.answerAttempts)}
+        </span>
+      ) : null}
       {row.answerState === "refused" ? (
         <span className="text-xs text-failed-fg">
           Refused by the platform: {row.answerMessage ?? "no reason given"}
@@ -93,7 +99,9 @@ function DecisionCell({ row }: { row: TConfirmationRow }) {
           ) : null}
         </span>
       ) : row.answerState === "unknown" ? (
-        <span className="text-xs text-muted-foreground">No reply from the platform to this answer</span>
+        <span className="text-xs text-muted-foreground">
+          Not known whether the platform took this answer: its outcome settles it.
+        </span>
       ) : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TConfirmationRow } from "@/lib/schemas/instant-confirmations";
+import { attemptsText, attemptsWorthShowing } from "./attempts-text";
 import { clockOffset, formatRemaining, remainingMs } from "./countdown";
 import { decisionsQuery, instantQuery, readInstantUrl } from "./instant-url";
 import { phaseView, reasonWords, sourceText } from "./wording";
@@ -28,6 +29,7 @@ const row = (over: Partial<TConfirmationRow>): TConfirmationRow => ({
   answeredAt: null,
   answerCode: null,
   answerMessage: null,
+  answerAttempts: [],
   latencyMs: null,
   outcomeStatus: null,
   resolvedAt: null,
@@ -89,6 +91,52 @@ describe("wording", () => {
     expect(reasonWords("AB05")).toBe("Timeout at the creditor agent");
     expect(reasonWords("ZZ99")).toBe("ZZ99");
     expect(reasonWords(null)).toBeNull();
+  });
+});
+
+describe("the answer's tries in words", () => {
+  const at = "2026-11-24T10:00:01.000Z";
+  it("says what each try got back: an error is an answer, never 'no reply'", () => {
+    const tries = [
+      { at, ms: 2, afterMs: null, outcome: "server_error", httpStatus: 500, code: "INTERNAL_ERROR" },
+      { at, ms: 9, afterMs: 50, outcome: "taken", httpStatus: null, code: null },
+    ] as const;
+    expect(attemptsText([...tries])).toBe(
+      "The platform answered 500 (INTERNAL_ERROR) in 2 ms; sent again 50 ms later: taken in 9 ms.",
+    );
+    expect(attemptsWorthShowing([...tries])).toBe(true);
+  });
+  it("tells a try with no answer by why, and a refusal that followed it", () => {
+    expect(
+      attemptsText([
+        { at, ms: 3, afterMs: null, outcome: "connection_lost", httpStatus: null, code: null },
+        { at, ms: 4, afterMs: 50, outcome: "refused", httpStatus: 400, code: "ILLEGAL_TRANSACTION_STATUS" },
+      ]),
+    ).toBe(
+      "No answer: connection lost after 3 ms; sent again 50 ms later: refused: 400 (ILLEGAL_TRANSACTION_STATUS) in 4 ms.",
+    );
+    const timedOut = {
+      at,
+      ms: 5_400,
+      afterMs: null,
+      outcome: "timed_out",
+      httpStatus: null,
+      code: null,
+    } as const;
+    expect(attemptsText([timedOut])).toBe("No answer: timed out after 5400 ms.");
+    expect(attemptsWorthShowing([timedOut])).toBe(true);
+  });
+  it("keeps quiet about a single try that got a verdict, and about an answer never sent", () => {
+    expect(
+      attemptsWorthShowing([{ at, ms: 9, afterMs: null, outcome: "taken", httpStatus: null, code: null }]),
+    ).toBe(false);
+    expect(
+      attemptsWorthShowing([
+        { at, ms: 9, afterMs: null, outcome: "refused", httpStatus: 403, code: "FEATURE_DISABLED" },
+      ]),
+    ).toBe(false);
+    expect(attemptsText([])).toBeNull();
+    expect(attemptsWorthShowing([])).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import type { TConfirmationPhase, TConfirmationRow } from "@/lib/schemas/instant-confirmations";
+import { attemptsText, attemptsWorthShowing } from "./attempts-text";
 import { decisionText, phaseView, sourceText } from "./wording";
 
 type TProps = {
@@ -10,7 +11,8 @@ type TProps = {
 
 /**
  * Where the payment stands: a badge (the phase in words, or the platform's own status once settled) and
- * beneath it who decided and what, a refused answer's sentence, and "platform fallback" when nobody did.
+ * beneath it who decided and what, how the answer's tries went (when more than one, or none got a verdict),
+ * a refused answer's sentence, and "platform fallback" when nobody did.
  */
 export function PhaseCell({ row, phase }: TProps) {
   const view = phaseView({ ...row, phase });
@@ -27,6 +29,11 @@ export function PhaseCell({ row, phase }: TProps) {
       {decided && !row.fallback ? (
         <span className="text-xs text-muted-foreground" data-testid="decided-by">
           {decision ? `${decision}, ` : ""}by {decided}
+        </span>
+      ) : null}
+      {attemptsWorthShowing(row.answerAttempts) ? (
+        <span className="text-xs whitespace-normal text-muted-foreground" data-testid="answer-attempts">
+          {attemptsText(row.answerAttempts)}
         </span>
       ) : null}
       {row.answerState === "refused" && row.answerMessage ? (

@@ -6,6 +6,7 @@ import { useToast, type ToastInput } from "@/components/ui/toast";
 import { decideConfirmationAction } from "@/lib/actions/instant";
 import type { TActionResult } from "@/lib/schemas/action-result";
 import type { TConfirmationRow, TInstantAnswer } from "@/lib/schemas/instant-confirmations";
+import { attemptsText, attemptsWorthShowing } from "./attempts-text";
 import { instantKeys, type TQueueView } from "./use-instant-queue";
 import { reasonWords } from "./wording";
 
@@ -27,13 +28,14 @@ function toastOf(row: TConfirmationRow, answer: TInstantAnswer): ToastInput {
       title: `The platform refused the answer for payment ${row.trxId}`,
       description: [row.answerMessage, row.answerCode].filter(Boolean).join(" "),
     };
+  const tries = attemptsWorthShowing(row.answerAttempts) ? attemptsText(row.answerAttempts) : null;
   if (row.answerState === "unknown")
     return {
       tone: "warning",
-      title: `No reply from the platform for payment ${row.trxId}`,
-      description: "It may have taken the answer: the row shows the outcome when it arrives.",
+      title: `Not known yet whether the platform took the answer for payment ${row.trxId}`,
+      description: [tries, "The row shows the outcome when it arrives."].filter(Boolean).join(" "),
     };
-  return { tone: "success", title: `Payment ${row.trxId} ${what}` };
+  return { tone: "success", title: `Payment ${row.trxId} ${what}`, ...(tries && { description: tries }) };
 }
 
 /** Sends one person's answer; `sending` holds the payments whose answer is out now. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { CHANGE_CHANNEL } from "@/lib/live-topics";
+import type { TAnswerAttempt } from "@/lib/schemas/instant-confirmations";
 import { auditInsert, type TAuditInput } from "./audit";
 import { db } from "./client";
 import { Prisma } from "./generated/client";
@@ -78,6 +79,7 @@ export async function claimAnswer(
              decision_source = ${a.source}, decided_by = ${a.decidedBy},
              decided_by_user_id = ${a.decidedByUserId}::uuid, decided_at = clock_timestamp(),
              answered_at = NULL, answer_http_status = NULL, answer_code = NULL, answer_message = NULL,
+             answer_attempts = NULL,
              rules_version = coalesce(${v?.rulesVersion ?? null}::int, rules_version),
              rule_id = coalesce(${v?.ruleId ?? null}, rule_id),
              rule_name = coalesce(${v?.ruleName ?? null}, rule_name),
@@ -105,10 +107,12 @@ export type TAnswerFinish = {
   code: string | null;
   /** In words (lib/services/instant wording); null when sent. */
   message: string | null;
+  /** Every try, as it happened (the last one gave httpStatus and code). */
+  attempts: TAnswerAttempt[];
 };
 
 /**
- * Records how the platform took the claimed answer, announces it and writes the attempt's audit row, in
+ * Records how the platform took the claimed answer (every try), announces it and writes its audit row, in
  * one statement (one round trip, and no announcement without its audit row). An answer whose fate is
  * unknown while the platform's outcome already arrived (its status webhook can overtake the HTTP answer)
  * is read as resolvePendingConfirmation would. Returns false when the row was not 'sending' (cannot happen
@@ -124,7 +128,7 @@ export async function finishAnswer(trxId: bigint, f: TAnswerFinish, audit: TAudi
                ELSE ${f.state}::text END,
              answered_at = CASE WHEN ${f.state}::text = 'unknown' THEN NULL ELSE clock_timestamp() END,
              answer_http_status = ${f.httpStatus}::int, answer_code = ${f.code}, answer_message = ${f.message},
-             updated_at = now()
+             answer_attempts = ${JSON.stringify(f.attempts)}::jsonb, updated_at = now()
        WHERE trx_id = ${trxId} AND answer_state = 'sending'
       RETURNING trx_id
     ), ${announce(true)},

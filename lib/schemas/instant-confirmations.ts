@@ -59,6 +59,36 @@ export const ZDecideConfirmationInput = z.discriminatedUnion("decision", [
 export type TDecideConfirmationInput = z.infer<typeof ZDecideConfirmationInput>;
 
 /**
+ * One try of sending an answer to the platform (an answer is sent again after a 5xx or a lost connection
+ * while its window lasts: lib/services/instant/answer-attempts.ts). What came back:
+ * - taken: a 2xx, the platform processed the answer;
+ * - refused: a 4xx, a verdict (httpStatus, code);
+ * - server_error: a 5xx (httpStatus, code);
+ * - timed_out / connection_lost: no answer at all (the answer may still have been taken);
+ * - not_sent: it failed on our side before the platform could answer.
+ */
+export const ANSWER_ATTEMPT_OUTCOMES = [
+  "taken",
+  "refused",
+  "server_error",
+  "timed_out",
+  "connection_lost",
+  "not_sent",
+] as const;
+export const ZAnswerAttempt = z.object({
+  /** When it was sent (ISO 8601, UTC). */
+  at: z.string(),
+  /** From sending to the answer, or to giving up on one. */
+  ms: z.number().int().nonnegative(),
+  /** The wait after the previous try; null for the first. */
+  afterMs: z.number().int().nonnegative().nullable(),
+  outcome: z.enum(ANSWER_ATTEMPT_OUTCOMES),
+  httpStatus: z.number().int().nullable(),
+  code: z.string().nullable(),
+});
+export type TAnswerAttempt = z.infer<typeof ZAnswerAttempt>;
+
+/**
  * Where a payment of the queue stands, for the row's badge:
  * - waiting: nobody has answered and the deadline has not passed;
  * - answering / answered: Countersign's answer is on its way or was taken (by a rule or a user);
@@ -95,8 +125,10 @@ export type TConfirmationRow = {
   answerState: "sending" | "sent" | "refused" | "unknown" | null;
   answeredAt: string | null;
   answerCode: string | null;
-  /** The platform's refusal in words (lib/services/instant wording), when answerState is refused. */
+  /** In words (lib/services/instant wording): the refusal, or why the answer's fate is not known. */
   answerMessage: string | null;
+  /** Every try of the current answer, oldest first; empty until it was sent. */
+  answerAttempts: TAnswerAttempt[];
   /** From webhook receipt to the platform's answer to ours, in milliseconds; null until answered. */
   latencyMs: number | null;
   outcomeStatus: string | null;

@@ -71,6 +71,26 @@ describe("receiveWebhook", () => {
     expect(row.headers).toHaveProperty("svc-signature-1");
   });
 
+  it("marks a delivery urgent when it holds a payment for confirmation, by its kind or its status", async () => {
+    const stored = async (body: string, kind?: string) => {
+      const { id } = (await (await receiveWebhook(delivery(body, { kind }), config, null)).json()) as {
+        id: string;
+      };
+      return test.db.webhookDelivery.findUniqueOrThrow({ where: { id: BigInt(id) } });
+    };
+    // The documented payment status body with "Pending confirmation", no event-type header.
+    expect(await stored(payment("Pending confirmation"))).toMatchObject({
+      kind: "PAYMENT_STATUS",
+      urgent: true,
+    });
+    expect(await stored(payment("PENDING_CONFIRMATION"))).toMatchObject({ urgent: true });
+    expect(await stored(JSON.stringify({ trx_id: 9, status: "x" }), "PENDING_CONFIRMATION")).toMatchObject({
+      kind: "PENDING_CONFIRMATION",
+      urgent: true,
+    });
+    expect(await stored(payment("Accepted"))).toMatchObject({ kind: "PAYMENT_STATUS", urgent: false });
+  });
+
   it("stores an identical retry once, counting it, and still answers 2xx", async () => {
     const body = payment("Accepted");
     const first = await receiveWebhook(delivery(body), config, null);

@@ -4,6 +4,7 @@ import type { KeyObject } from "node:crypto";
 import { storeDelivery } from "@/lib/db/webhook-deliveries";
 import { logger } from "@/lib/logger";
 import { classifyKind } from "./classify-kind";
+import { announcesPendingConfirmation } from "./process/pending-status";
 import { kickProcessing } from "./process/processing-loop";
 import { noteRejectedDelivery } from "./process/verification-alert";
 import { readBodyCapped } from "./read-body";
@@ -111,10 +112,8 @@ export async function receiveDelivery(
     }
 
     const parsed = parseJson(bytes);
-    const { kind, note } = classifyKind(
-      header(`${config.headerPrefix}-event-type`),
-      parsed.ok ? parsed.value : null,
-    );
+    const body = parsed.ok ? parsed.value : null;
+    const { kind, note } = classifyKind(header(`${config.headerPrefix}-event-type`), body);
     const stored = await storeDelivery({
       ...common,
       verified: true,
@@ -123,6 +122,7 @@ export async function receiveDelivery(
       signatureVersions: verification.signatureVersions,
       kind,
       kindNote: note,
+      urgent: announcesPendingConfirmation(kind, body),
       rawBody: bytes,
       bodyTruncated: false,
       processing: parsed.ok ? "pending" : "unprocessable",

@@ -81,6 +81,24 @@ describe("failNextWrites", () => {
     expect([...log.queued, ...log.delivered]).toHaveLength(1);
   });
 
+  it("failWritesTo fails only the writes to its path: another test's writes cannot use it up", async () => {
+    await faults({ failWritesTo: { "/gateway/v1/nostro-accounts/elsewhere": 1 } });
+    await faults({ failWritesTo: { [TRANSFERS]: 1 } }); // added to the first, not instead of it
+    expect(await sandbox.control("GET", "/faults")).toMatchObject({
+      failWritesTo: { "/gateway/v1/nostro-accounts/elsewhere": 1, [TRANSFERS]: 1 },
+    });
+    await sandbox.control("POST", "/restriction/orders", {}); // the control API is never a target
+    const order = await sandbox.control("POST", "/restriction/orders", {});
+    const decided = await sandbox.call("POST", `/restriction/api/v1/orders/${order.header.doc_id}:confirm`, {
+      auth: "restriction",
+    });
+    expect(decided.status).toBe(200);
+    expect((await transfer("path-1")).status).toBe(500);
+    expect(await transfersWith("path-1")).toEqual([]);
+    expect((await transfer("path-1")).status).toBe(201);
+    expect(await sandbox.control("GET", "/faults")).toMatchObject({ failWritesTo: { [TRANSFERS]: 0 } });
+  });
+
   it("answers a ledger write with the ledger's problem body, and nothing is queued", async () => {
     await faults({ failNextWrites: 1 });
     const res = await sandbox.call("POST", "/ledger/v1/transactions", {

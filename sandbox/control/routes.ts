@@ -32,6 +32,7 @@ const ZFaults = z
     webhookUnreachable: z.boolean(),
     dropNextWrites: z.number().int().min(0).max(1000),
     failNextWrites: z.number().int().min(0).max(1000),
+    failWritesTo: z.record(z.string().startsWith("/"), z.number().int().min(0).max(1000)),
     writeDropRate: z.number().min(0).max(1),
   })
   .partial()
@@ -69,7 +70,7 @@ export function controlRoutes(app: FastifyInstance, ctx: TSandboxContext) {
 
   app.get("/faults", async () => ctx.faults);
   app.patch("/faults", async (request) =>
-    Object.assign(ctx.faults, parseOr400("control", ZFaults, request.body, "body")),
+    Object.assign(ctx.faults, withPaths(ctx, parseOr400("control", ZFaults, request.body, "body"))),
   );
 
   app.get("/clock", async () => ({ now: ctx.clock.nowIso() }));
@@ -97,4 +98,10 @@ export function controlRoutes(app: FastifyInstance, ctx: TSandboxContext) {
   });
 
   for (const registrar of control) registrar(app, ctx);
+}
+
+/** Paths given in failWritesTo are added to those already set (tests running at once set their own). */
+function withPaths(ctx: TSandboxContext, patch: z.infer<typeof ZFaults>) {
+  if (!patch.failWritesTo) return patch;
+  return { ...patch, failWritesTo: { ...ctx.faults.failWritesTo, ...patch.failWritesTo } };
 }

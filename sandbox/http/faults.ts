@@ -5,10 +5,10 @@ import { apiOf, internalError } from "./errors";
 // Injected faults (PATCH /control/faults) on the platform's APIs, never on the control API that sets them.
 // Every request: latencyMs, dropRate (connection destroyed before anything happens), errorRate (500).
 // Writes only (POST/PATCH/PUT/DELETE on gateway, ledger and restriction; the token endpoint is not a
-// write of the platform): failNextWrites answers 500 without applying; dropNextWrites and writeDropRate
-// apply the write (state changed, events and webhooks emitted) and then destroy the connection without
-// an answer — a write that "timed out" although it happened, which a client must read back before
-// sending again. A dropped write loses whatever its answer was, success or refusal.
+// write of the platform): failNextWrites (or failWritesTo, for one path) answers 500 without applying;
+// dropNextWrites and writeDropRate apply the write (state changed, events and webhooks emitted) and then
+// destroy the connection without an answer — a write that "timed out" although it happened, which a
+// client must read back before sending again. A dropped write loses whatever its answer was.
 
 const WRITES = new Set(["POST", "PATCH", "PUT", "DELETE"]);
 const dropAfterApplying = new WeakSet<FastifyRequest>();
@@ -26,6 +26,11 @@ export function installFaults(app: FastifyInstance, ctx: TSandboxContext) {
     if (errorRate > 0 && Math.random() < errorRate) throw internalError(api, request.url);
     if (api === "auth" || !WRITES.has(request.method)) return;
     const faults = ctx.faults;
+    const path = request.url.split("?")[0]!;
+    if ((faults.failWritesTo[path] ?? 0) > 0) {
+      faults.failWritesTo[path]! -= 1;
+      throw internalError(api, request.url);
+    }
     if (faults.failNextWrites > 0) {
       faults.failNextWrites -= 1;
       throw internalError(api, request.url);

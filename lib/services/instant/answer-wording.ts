@@ -1,12 +1,14 @@
 import "server-only";
 import { isProviderError } from "@/lib/errors/provider-error";
 import type { TAnswerFinish } from "@/lib/db/confirmation-answers";
+import type { TTries } from "./answer-attempts";
 
 // How the platform took an answer to a pending Instant payment, in words (sandbox/README.md, "Instant
-// confirmation (gateway)": check order VALIDATION_ERROR → 404 → 403 → window → status). A 4xx means the
-// platform refused it and nothing changed there: the row stays answerable by a person while the window is
-// open. A timeout, a 5xx or a broken connection leaves the answer's fate unknown: the payment's later
-// PAYMENT_STATUS settles it (the platform has no idempotency here, so it is never sent twice blindly).
+// confirmation (gateway)": check order VALIDATION_ERROR → 404 → 403 → window → status). A 4xx to the only
+// try means the platform refused it and nothing changed there: the row stays answerable by a person while
+// the window is open. A timeout, a 5xx or a broken connection is sent again while the window lasts
+// (./answer-attempts.ts); if none was taken, or a refusal followed one of them, the answer's fate is
+// unknown and the payment's later PAYMENT_STATUS settles it.
 
 const REFUSED: Record<string, string> = {
   ILLEGAL_TRANSACTION_STATUS:
@@ -23,35 +25,62 @@ const REFUSED: Record<string, string> = {
 
 const UNKNOWN_TIMEOUT =
   "The platform did not answer in time, so it is not known whether the answer was taken. Do not answer again: the payment's final status will settle it here.";
-const UNKNOWN_5XX =
-  "The platform had an internal error, so it is not known whether the answer was taken. The payment's final status will settle it here.";
 const UNKNOWN_CONNECTION =
-  "The connection to the platform failed, so it is not known whether the answer arrived. The payment's final status will settle it here.";
+  "The connection to the platform was lost before it answered, so it is not known whether the answer arrived. The payment's final status will settle it here.";
 const UNKNOWN_OURS =
   "Something went wrong on our side while answering, so it is not known whether the answer was sent. The payment's final status will settle it here.";
+const SETTLES = "The payment's final status will settle it here.";
 
-export function sentFinish(): TAnswerFinish {
-  return { state: "sent", httpStatus: 200, code: null, message: null };
+/** How the platform took the answer, from its tries (./answer-attempts.ts): the row's finish. */
+export function finishOf({ attempts, error }: TTries): TAnswerFinish {
+  const last = attempts.at(-1)!;
+  const tries = attempts.length;
+  const http = `HTTP ${last.httpStatus}${last.code ? `, ${last.code}` : ""}`;
+  const unknown = (message: string): TAnswerFinish => ({
+    state: "unknown",
+    httpStatus: last.httpStatus,
+    code: last.code,
+    message,
+    attempts,
+  });
+  switch (last.outcome) {
+    case "taken":
+      return { state: "sent", httpStatus: last.httpStatus ?? 200, code: null, message: null, attempts };
+    case "refused":
+      // Every earlier try went unanswered or failed (only those are sent again): one of them may have been
+      // taken, and this refusal ("not pending any more") may be its consequence. The outcome settles it.
+      if (tries > 1)
+        return unknown(
+          `The platform refused the answer when it was sent again (${http}), but an earlier try got no clear answer and may have been taken. ${SETTLES}`,
+        );
+      return { ...refusedFinish(error), attempts };
+    case "server_error":
+      return unknown(
+        `The platform answered with an error (${http})${tries > 1 ? ` to the last of ${tries} tries` : ""}, so it is not known whether the answer was taken. ${SETTLES}`,
+      );
+    case "timed_out":
+      return unknown(UNKNOWN_TIMEOUT);
+    case "connection_lost":
+      return unknown(UNKNOWN_CONNECTION);
+    case "not_sent":
+      return unknown(UNKNOWN_OURS);
+  }
 }
 
-export function failedFinish(err: unknown): TAnswerFinish {
-  if (!isProviderError(err)) return { state: "unknown", httpStatus: null, code: null, message: UNKNOWN_OURS };
+/** A 4xx to the only try: the platform's verdict, in words; nothing changed there. */
+function refusedFinish(err: unknown): Omit<TAnswerFinish, "attempts"> {
+  if (!isProviderError(err) || err.status === null)
+    return { state: "unknown", httpStatus: null, code: null, message: UNKNOWN_OURS };
   const { status, code } = err;
-  if (err.kind === "http" && status !== null && status >= 400 && status < 500) {
-    const field = err.fieldErrors[0];
-    const known = code ? REFUSED[code] : undefined;
-    const message =
-      known ??
-      `The platform refused the answer (HTTP ${status}${code ? `, ${code}` : ""})${err.platformMessage ? `: ${err.platformMessage}` : "."}`;
-    return {
-      state: "refused",
-      httpStatus: status,
-      code: code ?? `HTTP_${status}`,
-      message:
-        code === "VALIDATION_ERROR" && field ? `${message} (${field.field}: ${field.message})` : message,
-    };
-  }
+  const field = err.fieldErrors[0];
+  const known = code ? REFUSED[code] : undefined;
   const message =
-    err.kind === "timeout" ? UNKNOWN_TIMEOUT : err.kind === "connection" ? UNKNOWN_CONNECTION : UNKNOWN_5XX;
-  return { state: "unknown", httpStatus: status, code: code ?? null, message };
+    known ??
+    `The platform refused the answer (HTTP ${status}${code ? `, ${code}` : ""})${err.platformMessage ? `: ${err.platformMessage}` : "."}`;
+  return {
+    state: "refused",
+    httpStatus: status,
+    code: code ?? `HTTP_${status}`,
+    message: code === "VALIDATION_ERROR" && field ? `${message} (${field.field}: ${field.message})` : message,
+  };
 }

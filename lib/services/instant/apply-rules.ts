@@ -10,7 +10,8 @@ import { ruleSetInForce, type TRuleSetInForce } from "../confirmation-rules/rule
 import { platformInstantDeps, type TInstantDeps } from "./instant-deps";
 import { sendClaimedAnswer } from "./send-answer";
 
-// The automatic answer: when a PENDING_CONFIRMATION webhook is processed, the rules in force decide, inside
+// The automatic answer: when a payment held for confirmation is first queued (by either webhook that
+// announces it: lib/webhooks/process/hold-for-confirmation.ts), the rules in force decide, inside
 // the delivery's transaction, so the payment first appears to people already claimed by its rule (or with
 // the rule's LEAVE); the platform is called only after that transaction commits — never holding a database
 // transaction open over an HTTP call — by the effect returned here, which the processing loop runs at once

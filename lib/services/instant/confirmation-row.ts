@@ -1,6 +1,11 @@
 import "server-only";
 import type { PendingConfirmation } from "@/lib/db/pending-confirmations";
-import type { TConfirmationPhase, TConfirmationRow } from "@/lib/schemas/instant-confirmations";
+import {
+  ZAnswerAttempt,
+  type TAnswerAttempt,
+  type TConfirmationPhase,
+  type TConfirmationRow,
+} from "@/lib/schemas/instant-confirmations";
 
 // The one mapping of a pending_confirmations row to what the queue and the history send.
 
@@ -52,6 +57,7 @@ export function toConfirmationRow(row: PendingConfirmation, now: Date): TConfirm
     answeredAt: iso(row.answeredAt),
     answerCode: row.answerCode,
     answerMessage: row.answerMessage,
+    answerAttempts: attemptsOf(row.answerAttempts),
     latencyMs:
       answerState === "sent" && row.answeredAt ? row.answeredAt.getTime() - row.receivedAt.getTime() : null,
     outcomeStatus: row.outcomeStatus,
@@ -59,4 +65,10 @@ export function toConfirmationRow(row: PendingConfirmation, now: Date): TConfirm
     // Our answer was taken only when it is 'sent' (an unknown one becomes 'sent' when the outcome proves it).
     fallback: row.outcomeStatus !== null && answerState !== "sent",
   };
+}
+
+/** The stored tries (written by the finish); a value that does not read as tries shows as none. */
+function attemptsOf(value: unknown): TAnswerAttempt[] {
+  const parsed = ZAnswerAttempt.array().safeParse(value ?? []);
+  return parsed.success ? parsed.data : [];
 }

@@ -5,6 +5,7 @@ import { ProviderError } from "@/lib/errors/provider-error";
 import type { TInstantAnswer } from "@/lib/schemas/instant-confirmations";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import type { TActor } from "../actor";
+import { TRY_TIMEOUT_MS } from "./answer-attempts";
 import { decideConfirmation } from "./decide-confirmation";
 import type { TInstantDeps } from "./instant-deps";
 
@@ -71,6 +72,7 @@ const auditOf = (trxId: string) =>
 
 describe("decideConfirmation", () => {
   it("claims, answers the platform within the window, records the answer, audits and announces it", async () => {
+    const before = Date.now();
     const trxId = await queued();
     const p = fakePlatform();
     const who = actor();
@@ -83,9 +85,12 @@ describe("decideConfirmation", () => {
         timeoutMs: expect.any(Number),
       },
     ]);
-    // Bounded by what is left of the window plus the margin, never the platform's 10 s default.
-    expect(p.calls[0]!.timeoutMs).toBeGreaterThan(5_000);
-    expect(p.calls[0]!.timeoutMs).toBeLessThanOrEqual(6_000);
+    // Bounded by what is left of the window plus the margin, and by one try's own limit (2 s, leaving
+    // room for another try): never the platform's 10 s default.
+    expect(p.calls[0]!.timeoutMs).toBeGreaterThanOrEqual(
+      Math.min(before + 5_000 - Date.now() + 1_000, TRY_TIMEOUT_MS),
+    );
+    expect(p.calls[0]!.timeoutMs).toBeLessThanOrEqual(TRY_TIMEOUT_MS);
     expect(o).toMatchObject({
       ok: true,
       row: {
@@ -191,12 +196,13 @@ describe("decideConfirmation", () => {
   });
 
   it("a timeout leaves the answer unknown: nobody may answer again, and the outcome settles it", async () => {
-    const trxId = await queued();
-    const p = fakePlatform([
-      async () => {
+    // Sent again while the window lasts (answer-retries.test.ts); here every try times out.
+    const trxId = await queued(3_500);
+    const p = fakePlatform(
+      Array.from({ length: 10 }, () => async () => {
         throw refusal("", 0, "timeout");
-      },
-    ]);
+      }),
+    );
     const o = await decideConfirmation({ trxId, decision: "ACCEPT" }, actor(), p.deps);
     expect(o).toMatchObject({
       ok: true,
@@ -212,19 +218,19 @@ describe("decideConfirmation", () => {
       code: "conflict",
       message: expect.stringMatching(/^Already accepted by ops@example.com/),
     });
-    expect(p.calls).toHaveLength(1);
+    expect(p.calls).toHaveLength(o.row.answerAttempts.length);
     // The platform's Accepted arrives before the deadline: our answer was the one taken.
     await resolvePendingConfirmation(test.db, BigInt(trxId), "Accepted", new Date());
     expect(await rowOf(trxId)).toMatchObject({ answerState: "sent", outcomeStatus: "Accepted" });
   });
 
   it("an unknown answer the outcome contradicts reads as the platform's fallback", async () => {
-    const trxId = await queued();
-    const p = fakePlatform([
-      async () => {
+    const trxId = await queued(3_500);
+    const p = fakePlatform(
+      Array.from({ length: 10 }, () => async () => {
         throw refusal("", 503);
-      },
-    ]);
+      }),
+    );
     await decideConfirmation({ trxId, decision: "ACCEPT" }, actor(), p.deps);
     await resolvePendingConfirmation(test.db, BigInt(trxId), "Rejected", new Date());
     expect(await rowOf(trxId)).toMatchObject({ answerState: "unknown", outcomeStatus: "Rejected" });

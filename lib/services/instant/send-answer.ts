@@ -5,19 +5,14 @@ import { finishAnswer, type TAnswerFinish, type TClaimedAnswer } from "@/lib/db/
 import { logger } from "@/lib/logger";
 import type { TInstantAnswer } from "@/lib/schemas/instant-confirmations";
 import type { TActor } from "../actor";
-import { failedFinish, sentFinish } from "./answer-wording";
+import { sendWithinWindow } from "./answer-attempts";
+import { finishOf } from "./answer-wording";
 import type { TInstantDeps } from "./instant-deps";
 
 // The one way an answer goes to the platform, for rules and people alike, once the payment was claimed
-// (lib/db/pending-confirmations.ts claimAnswer): call, then record how it went, announce it and audit the
-// attempt in one statement.
-
-/**
- * Past the window the platform answers CONFIRMATION_WINDOW_EXPIRED at once, so waiting longer than the
- * window left buys nothing; the margin covers our deadline being up to a second early (it counts from the
- * signature timestamp, whole seconds) and the platform's own clock.
- */
-export const ANSWER_TIMEOUT_MARGIN_MS = 1_000;
+// (lib/db/confirmation-answers.ts claimAnswer): send it (again after a 5xx or no answer, while the window
+// lasts: ./answer-attempts.ts), then record how it went with every try, announce it and audit it, in one
+// statement.
 
 export type TAnswerBy =
   | { kind: "user"; actor: TActor }
@@ -31,15 +26,14 @@ export async function sendClaimedAnswer(
 ): Promise<TAnswerFinish> {
   const trxId = Number(claim.trxId);
   const requestId = by.kind === "user" ? (by.actor.requestId ?? randomUUID()) : randomUUID();
-  const timeoutMs = Math.max(0, claim.deadlineAt.getTime() - Date.now()) + ANSWER_TIMEOUT_MARGIN_MS;
-  let finish: TAnswerFinish;
-  try {
-    await deps.respond(trxId, answer, { requestId, timeoutMs });
-    finish = sentFinish();
-  } catch (err) {
-    finish = failedFinish(err);
+  const tries = await sendWithinWindow(deps, trxId, answer, { requestId, deadlineAt: claim.deadlineAt });
+  const finish = finishOf(tries);
+  if (finish.state !== "sent") {
     const level = finish.state === "refused" ? "info" : "warn";
-    logger[level]({ err, trxId, requestId, by: by.kind }, "instant answer not taken");
+    logger[level](
+      { err: tries.error, trxId, requestId, by: by.kind, attempts: finish.attempts },
+      "instant answer not taken",
+    );
   }
   const latencyMs = Date.now() - claim.receivedAt.getTime();
   const updated = await finishAnswer(claim.trxId, finish, auditOf(trxId, answer, by, finish, latencyMs));
@@ -67,6 +61,7 @@ function auditOf(
     platformCalled: true,
     message: f.message,
     latencyMs,
+    attempts: f.attempts,
   };
   if (by.kind === "user") {
     const { actor } = by;

@@ -4,9 +4,9 @@ import { CHANGE_CHANNEL, type TLiveTopic } from "@/lib/live-topics";
 import type { TTx } from "./types";
 
 // Claiming work from webhook_deliveries. FOR UPDATE SKIP LOCKED lets several instances drain the queue at
-// once: each takes the oldest delivery nobody holds (pending Instant confirmations first), and holds it
-// until its transaction ends, so a delivery is applied once. Order across instances is not guaranteed;
-// the read models order by the events' own timestamps instead.
+// once: each takes the oldest delivery nobody holds (urgent ones first: pending Instant confirmations),
+// and holds it until its transaction ends, so a delivery is applied once. Order across instances is not
+// guaranteed; the read models order by the events' own timestamps instead.
 
 export type TClaimedDelivery = {
   id: bigint;
@@ -17,27 +17,29 @@ export type TClaimedDelivery = {
 };
 
 export async function claimNextPending(tx: TTx): Promise<TClaimedDelivery | null> {
-  // A PENDING_CONFIRMATION has a 5-second deadline and nothing else in the queue has one: the oldest of
-  // those goes first (a partial index finds it at once), then the oldest delivery of any kind. Taking
-  // them out of order is safe: every read model orders by the events' own timestamps (see above).
+  // A delivery holding a payment for confirmation (urgent: the PENDING_CONFIRMATION kind, or a
+  // PAYMENT_STATUS "Pending confirmation", marked by the intake) has a 5-second deadline and nothing else
+  // in the queue has one: the oldest of those goes first (a partial index finds it at once), then the
+  // oldest delivery of any kind. Taking them out of order is safe: every read model orders by the events'
+  // own timestamps (see above).
   const rows = await tx.$queryRaw<
     { id: bigint; kind: string | null; raw_body: Uint8Array; sent_at: Date | null; received_at: Date }[]
   >`
-    WITH urgent AS (
+    WITH due AS (
       SELECT id FROM webhook_deliveries
-       WHERE processing = 'pending' AND verified AND kind = 'PENDING_CONFIRMATION'
+       WHERE processing = 'pending' AND verified AND urgent
        ORDER BY id
        LIMIT 1
        FOR UPDATE SKIP LOCKED
     ), oldest AS (
       SELECT id FROM webhook_deliveries
-       WHERE processing = 'pending' AND verified AND NOT EXISTS (SELECT 1 FROM urgent)
+       WHERE processing = 'pending' AND verified AND NOT EXISTS (SELECT 1 FROM due)
        ORDER BY id
        LIMIT 1
        FOR UPDATE SKIP LOCKED
     )
     SELECT d.id, d.kind, d.raw_body, d.sent_at, d.received_at FROM webhook_deliveries d
-     WHERE d.id = (SELECT id FROM urgent UNION ALL SELECT id FROM oldest LIMIT 1)`;
+     WHERE d.id = (SELECT id FROM due UNION ALL SELECT id FROM oldest LIMIT 1)`;
   const row = rows[0];
   if (!row) return null;
   return {

@@ -3,11 +3,16 @@ import { z } from "zod";
 import { applyPaymentStatus } from "@/lib/db/payment-states";
 import { resolvePendingConfirmation } from "@/lib/db/pending-confirmations";
 import { publishChange } from "@/lib/live/publish";
+import { holdForConfirmation, holdPendingBody, ZPendingConfirmationBody } from "./hold-for-confirmation";
 import { parseBody } from "./parse-body";
-import type { THandler } from "./types";
+import { isPendingConfirmationName } from "./pending-status";
+import type { TDeliveryContext, THandler, TTx } from "./types";
 
-// PAYMENT_STATUS (provider-api.md, "Payment status webhook body"). Statuses and types are classifiers the
+// PAYMENT_STATUS (the interface's "Payment status webhook body"). Statuses and types are classifiers the
 // platform extends ("Sent to clear" appears for some schemes only): any non-empty string is accepted.
+// "Pending confirmation" is one of that body's statuses: an inbound payment announced with it is held for
+// confirmation exactly as the PENDING_CONFIRMATION kind's is (docs/platform.md: the platform may announce
+// the hold either way; the sandbox's strict profile uses this one).
 
 export const ZPaymentStatusBody = z.object({
   trx_id: z.number().int().nonnegative(),
@@ -22,13 +27,43 @@ export const ZPaymentStatusBody = z.object({
   debtor_iban: z.string().min(1).nullish(),
   creditor_iban: z.string().min(1).nullish(),
 });
+export type TPaymentStatusBody = z.output<typeof ZPaymentStatusBody>;
 
 const TO_SIGN = "To sign";
 
 export const handlePaymentStatus: THandler = async (tx, body, delivery) => {
   const parsed = parseBody(ZPaymentStatusBody, "PAYMENT_STATUS", body);
-  if (!parsed.ok) return parsed;
+  if (!parsed.ok) {
+    // A pending-confirmation body without the payment fields, told apart by trx_id and status alone: it
+    // has no place in the payments read model, but the hold must not be lost.
+    const pending = ZPendingConfirmationBody.safeParse(body);
+    if (pending.success && isPendingConfirmationName(pending.data.status))
+      return { ok: true, afterCommit: await holdPendingBody(tx, pending.data, delivery) };
+    return parsed;
+  }
   const b = parsed.data;
+  await applyStatusBody(tx, b, delivery);
+  // Only an inbound payment can be held for our answer (the interface: inbound SEPA Instant).
+  if (b.direction !== "INBOUND" || !isPendingConfirmationName(b.status)) return { ok: true };
+  const afterCommit = await holdForConfirmation(
+    tx,
+    {
+      trxId: BigInt(b.trx_id),
+      status: b.status,
+      enteredAt: new Date(b.updated_at),
+      endToEndId: b.end_to_end_id,
+      amount: BigInt(b.amount),
+      currency: b.currency,
+      debtorAccount: b.debtor_iban ?? null,
+      creditorAccount: b.creditor_iban ?? null,
+    },
+    delivery,
+  );
+  return { ok: true, afterCommit };
+};
+
+/** The payments read model, the Approvals queue and the outcome of a payment held for confirmation. */
+export async function applyStatusBody(tx: TTx, b: TPaymentStatusBody, delivery: TDeliveryContext) {
   const trxId = BigInt(b.trx_id);
   const { previousStatus } = await applyPaymentStatus(tx, {
     trxId,
@@ -50,5 +85,4 @@ export const handlePaymentStatus: THandler = async (tx, body, delivery) => {
   if (await resolvePendingConfirmation(tx, trxId, b.status, delivery.notifiedAt)) {
     await publishChange(tx, "instant", trxId);
   }
-  return { ok: true };
-};
+}

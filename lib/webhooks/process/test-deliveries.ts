@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import { storeDelivery } from "@/lib/db/webhook-deliveries";
 import type { Db } from "@/lib/db/client";
+import { announcesPendingConfirmation } from "./pending-status";
 
 let nextTrx = 700_000_000 + Math.floor(Math.random() * 1e6) * 100;
 /** A transaction or cancellation id no other test in the file uses. */
@@ -29,6 +30,7 @@ export async function deliver(
     headers: {},
     processing: "pending",
     processingError: null,
+    urgent: announcesPendingConfirmation(kind, body),
   });
 }
 
