@@ -31,21 +31,6 @@ const chromium: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
   },
 };
 
-// The specs that meet the platform where the interface is silent, run again against the strict sandbox
-// (sandbox/README.md, Profiles): they prove Countersign relies only on what the interface states.
-const PLATFORM_FACING = [
-  "approvals",
-  "instant",
-  "confirmation-rules",
-  "liquidity",
-  "liquidity-transfer",
-  "liquidity-unanswered",
-  "payments-search-filters",
-  "payments-search-navigation",
-  "events",
-  "intake",
-];
-
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
@@ -69,10 +54,9 @@ export default defineConfig({
     { name: "chromium", use: chromium },
     {
       name: STRICT_PROJECT,
-      testMatch: new RegExp(`/(${PLATFORM_FACING.join("|")})\\.spec\\.ts$`),
-      // The axe checks look at rendering, which the profile does not change: skipped here, they keep the
-      // strict run (and CI, under its 25-minute budget) about 10 tests and 2 minutes shorter.
-      grepInvert: / pass(es)? axe in (light|dark) mode/,
+      // The tests tagged PLATFORM (e2e/fixtures/e2e-env.ts), again against the strict sandbox
+      // (docs/platform.md): they prove Countersign relies only on what the interface states.
+      grep: /@platform/,
       // The e2e server's strict instance: the same build on the strict sandbox and its own database.
       use: { ...chromium, baseURL: `http://127.0.0.1:${PORT + 2}` },
     },

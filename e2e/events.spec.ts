@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { Client } from "pg";
 import { expectNoAxeViolations } from "./fixtures/axe";
-import { e2eEnv } from "./fixtures/e2e-env";
+import { e2eEnv, PLATFORM } from "./fixtures/e2e-env";
 import { row } from "./fixtures/events";
 import { signInAs } from "./fixtures/sign-in";
 import { createUser, SEEDED, SEEDED_PASSWORD } from "./fixtures/users";
@@ -53,62 +53,68 @@ async function postUnsigned(page: Page, marker: string) {
   return deliveryIdWith(marker);
 }
 
-test("a manager sees a signed delivery from the sandbox arrive and reads its raw body", async ({ page }) => {
-  await signInAs(page, SEEDED.manager, SEEDED_PASSWORD);
-  await page.goto("/events");
-  await expect(page.getByRole("heading", { name: "Events", level: 1 })).toBeVisible();
+test(
+  "a manager sees a signed delivery from the sandbox arrive and reads its raw body",
+  PLATFORM,
+  async ({ page }) => {
+    await signInAs(page, SEEDED.manager, SEEDED_PASSWORD);
+    await page.goto("/events");
+    await expect(page.getByRole("heading", { name: "Events", level: 1 })).toBeVisible();
 
-  const trxId = randomInt(100_000_000, 900_000_000);
-  const sent = await page.request.post(`${sandbox()}/control/webhooks/test-event`, {
-    data: { kind: "payment.status", trxId },
-  });
-  expect(sent.status()).toBe(202);
-  const id = await deliveryIdWith(`"trx_id":${trxId}`);
+    const trxId = randomInt(100_000_000, 900_000_000);
+    const sent = await page.request.post(`${sandbox()}/control/webhooks/test-event`, {
+      data: { kind: "payment.status", trxId },
+    });
+    expect(sent.status()).toBe(202);
+    const id = await deliveryIdWith(`"trx_id":${trxId}`);
 
-  // Live when the stream is up; a reload shows it either way.
-  await expect(async () => {
-    if (!(await row(page, id).isVisible())) await page.reload();
-    await expect(row(page, id)).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-  await expect(row(page, id)).toContainText("PAYMENT_STATUS");
-  await expect(row(page, id)).toContainText("verified");
-  await expect(row(page, id)).toContainText("v1");
+    // Live when the stream is up; a reload shows it either way.
+    await expect(async () => {
+      if (!(await row(page, id).isVisible())) await page.reload();
+      await expect(row(page, id)).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(row(page, id)).toContainText("PAYMENT_STATUS");
+    await expect(row(page, id)).toContainText("verified");
+    await expect(row(page, id)).toContainText("v1");
 
-  // Keyboard: focus the row, Enter opens the detail, Escape closes it and focus returns to the row.
-  await row(page, id).focus();
-  await page.keyboard.press("Enter");
-  const detail = page.getByTestId("delivery-detail");
-  await expect(detail).toBeVisible();
-  await expect(detail.getByRole("heading", { name: `Delivery ${id}` })).toBeVisible();
-  await expect(detail.getByTestId("delivery-body")).toContainText(`"trx_id": ${trxId}`);
-  await expect(detail).toContainText("svc-signature-1");
-  await expect(detail).toContainText("JSON, indented for reading");
-  await page.keyboard.press("Escape");
-  await expect(detail).toBeHidden();
-  await expect(row(page, id)).toBeFocused();
-});
+    // Keyboard: focus the row, Enter opens the detail, Escape closes it and focus returns to the row.
+    await row(page, id).focus();
+    await page.keyboard.press("Enter");
+    const detail = page.getByTestId("delivery-detail");
+    await expect(detail).toBeVisible();
+    await expect(detail.getByRole("heading", { name: `Delivery ${id}` })).toBeVisible();
+    await expect(detail.getByTestId("delivery-body")).toContainText(`"trx_id": ${trxId}`);
+    await expect(detail).toContainText("svc-signature-1");
+    await expect(detail).toContainText("JSON, indented for reading");
+    await page.keyboard.press("Escape");
+    await expect(detail).toBeHidden();
+    await expect(row(page, id)).toBeFocused();
+  },
+);
 
-test("a holding breach from the platform is stored with its kind and applied, named or not", async ({
-  page,
-}) => {
-  // The default sandbox names the kind (header and `event`); the strict one sends the bare body, whose
-  // shape alone must tell it (finding 6a).
-  const bic = `E${randomUUID().replace(/-/g, "").slice(0, 7).toUpperCase()}`;
-  const sent = await page.request.post(`${sandbox()}/control/holding-breach`, {
-    data: { accountBic: bic, holdingAmount: 2_000_000, maxHoldingAmount: 1_000_000 },
-  });
-  expect(sent.status()).toBe(200);
-  const id = await deliveryIdWith(`"accountBic":"${bic}"`);
-  await signInAs(page, SEEDED.manager, SEEDED_PASSWORD);
-  await page.goto("/events?kind=MAX_HOLDING_AMOUNT_BREACHED");
-  await expect(async () => {
-    await page.reload();
-    await expect(row(page, id)).toContainText("processed", { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-  await row(page, id).click();
-  await expect(page.getByTestId("delivery-detail")).toContainText("MAX_HOLDING_AMOUNT_BREACHED");
-  await expect(page.getByTestId("kind-note")).toHaveCount(0);
-});
+test(
+  "a holding breach from the platform is stored with its kind and applied, named or not",
+  PLATFORM,
+  async ({ page }) => {
+    // The default sandbox names the kind (header and `event`); the strict one sends the bare body, whose
+    // shape alone must tell it (finding 6a).
+    const bic = `E${randomUUID().replace(/-/g, "").slice(0, 7).toUpperCase()}`;
+    const sent = await page.request.post(`${sandbox()}/control/holding-breach`, {
+      data: { accountBic: bic, holdingAmount: 2_000_000, maxHoldingAmount: 1_000_000 },
+    });
+    expect(sent.status()).toBe(200);
+    const id = await deliveryIdWith(`"accountBic":"${bic}"`);
+    await signInAs(page, SEEDED.manager, SEEDED_PASSWORD);
+    await page.goto("/events?kind=MAX_HOLDING_AMOUNT_BREACHED");
+    await expect(async () => {
+      await page.reload();
+      await expect(row(page, id)).toContainText("processed", { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+    await row(page, id).click();
+    await expect(page.getByTestId("delivery-detail")).toContainText("MAX_HOLDING_AMOUNT_BREACHED");
+    await expect(page.getByTestId("kind-note")).toHaveCount(0);
+  },
+);
 
 test("an unsigned delivery is listed as rejected, with its reason in words", async ({ page }) => {
   await signInAs(page, SEEDED.admin, SEEDED_PASSWORD);

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { SANDBOX_CLIENTS } from "../sandbox/defaults";
 import { expectNoAxeViolations } from "./fixtures/axe";
@@ -40,15 +41,18 @@ test("a holding-amount breach appears as an active alert for a manager, without 
 }) => {
   await signInAs(page, SEEDED.manager, SEEDED_PASSWORD);
   await expect(page.getByTestId("live-indicator")).toHaveText("Live");
+  // Its own BIC: other tests raise breaches too, one alert per account and currency.
+  const bic = `O${randomUUID().replace(/-/g, "").slice(0, 7).toUpperCase()}`;
   const res = await sandbox("/holding-breach", {
+    accountBic: bic,
     currency: "EUR",
     holdingAmount: 900_000_000,
     maxHoldingAmount: 500_000_000,
   });
   expect(res.ok).toBe(true);
-  await expect(page.getByTestId("alert").filter({ hasText: "Maximum holding amount breached" })).toBeVisible({
-    timeout: 10_000,
-  });
+  const alert = page.getByTestId("alert").filter({ hasText: `${bic}/EUR` });
+  await expect(alert).toBeVisible({ timeout: 10_000 });
+  await expect(alert).toContainText("Maximum holding amount breached");
   await expectNoAxeViolations(page);
 });
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { Client } from "pg";
 import { expectNoAxeViolations } from "./fixtures/axe";
-import { e2eEnv } from "./fixtures/e2e-env";
+import { e2eEnv, PLATFORM } from "./fixtures/e2e-env";
 import { callServerAction, serverActionId } from "./fixtures/server-action";
 import { signInAs } from "./fixtures/sign-in";
 import { auditRows, createUser, SEEDED, SEEDED_PASSWORD } from "./fixtures/users";
@@ -15,103 +15,109 @@ test.beforeEach(async ({ page }) => {
   await signInAs(page, SEEDED.finance_ops, SEEDED_PASSWORD);
 });
 
-test("paging both ways with a small page size; the position lives in the URL", async ({ page, context }) => {
-  const tag = tagOf();
-  const ids: number[] = [];
-  for (let d = 1; d <= 5; d++)
-    ids.push(await payment(page.request, tag, { createdAt: `2025-05-0${d}T10:00:00Z` }));
-  const [p1, p2, p3, p4, p5] = ids as [number, number, number, number, number];
+test(
+  "paging both ways with a small page size; the position lives in the URL",
+  PLATFORM,
+  async ({ page, context }) => {
+    const tag = tagOf();
+    const ids: number[] = [];
+    for (let d = 1; d <= 5; d++)
+      ids.push(await payment(page.request, tag, { createdAt: `2025-05-0${d}T10:00:00Z` }));
+    const [p1, p2, p3, p4, p5] = ids as [number, number, number, number, number];
 
-  await search(page, `limit=2&metadata=${tag}`);
-  await expect(page.getByLabel("Rows per page")).toHaveValue("2");
-  await expectRows(page, [p5, p4]);
-  await expect(page.getByRole("link", { name: "Previous" })).toHaveCount(0);
-  await page.getByRole("link", { name: "Next" }).click();
-  await expect(page).toHaveURL(/next=/);
-  await expectRows(page, [p3, p2]);
-  await page.getByRole("link", { name: "Next" }).click();
-  await expectRows(page, [p1]);
-  await expect(page.getByRole("link", { name: "Next" })).toHaveCount(0);
-  await page.getByRole("link", { name: "Previous" }).click();
-  await expect(page).toHaveURL(/prev=/);
-  await expectRows(page, [p3, p2]);
+    await search(page, `limit=2&metadata=${tag}`);
+    await expect(page.getByLabel("Rows per page")).toHaveValue("2");
+    await expectRows(page, [p5, p4]);
+    await expect(page.getByRole("link", { name: "Previous" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/next=/);
+    await expectRows(page, [p3, p2]);
+    await page.getByRole("link", { name: "Next" }).click();
+    await expectRows(page, [p1]);
+    await expect(page.getByRole("link", { name: "Next" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Previous" }).click();
+    await expect(page).toHaveURL(/prev=/);
+    await expectRows(page, [p3, p2]);
 
-  // The link reproduces the view: a reload, and the copied URL in another tab.
-  await page.reload();
-  await expectRows(page, [p3, p2]);
-  const copy = await context.newPage();
-  await copy.goto(page.url());
-  await expectRows(copy, [p3, p2]);
-  await copy.close();
+    // The link reproduces the view: a reload, and the copied URL in another tab.
+    await page.reload();
+    await expectRows(page, [p3, p2]);
+    const copy = await context.newPage();
+    await copy.goto(page.url());
+    await expectRows(copy, [p3, p2]);
+    await copy.close();
 
-  await page.goBack();
-  await expectRows(page, [p1]);
-  await page.goForward();
-  await expectRows(page, [p3, p2]);
-  await page.getByRole("link", { name: "First page" }).click();
-  await expectRows(page, [p5, p4]);
+    await page.goBack();
+    await expectRows(page, [p1]);
+    await page.goForward();
+    await expectRows(page, [p3, p2]);
+    await page.getByRole("link", { name: "First page" }).click();
+    await expectRows(page, [p5, p4]);
 
-  // Keyboard: j selects the first row, j/k move, Enter opens the payment.
-  await page.locator("body").press("j");
-  await page.keyboard.press("j");
-  await expect(page.getByTestId("payment-row").nth(1)).toHaveAttribute("aria-selected", "true");
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(new RegExp(`/payments/${p4}$`));
-});
+    // Keyboard: j selects the first row, j/k move, Enter opens the payment.
+    await page.locator("body").press("j");
+    await page.keyboard.press("j");
+    await expect(page.getByTestId("payment-row").nth(1)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/payments/${p4}$`));
+  },
+);
 
-test("back and forward restore filters; a bad link is named and ignored; the route answers 400", async ({
-  page,
-}) => {
-  const tag = tagOf();
-  const out = await payment(page.request, tag, { createdAt: "2025-06-01T10:00:00Z" });
-  const inb = await payment(page.request, tag, { direction: "INBOUND", createdAt: "2025-06-02T10:00:00Z" });
+test(
+  "back and forward restore filters; a bad link is named and ignored; the route answers 400",
+  PLATFORM,
+  async ({ page }) => {
+    const tag = tagOf();
+    const out = await payment(page.request, tag, { createdAt: "2025-06-01T10:00:00Z" });
+    const inb = await payment(page.request, tag, { direction: "INBOUND", createdAt: "2025-06-02T10:00:00Z" });
 
-  await search(page, `metadata=${tag}&direction=OUTBOUND`);
-  await expectRows(page, [out]);
-  await page.getByLabel("Direction").selectOption("INBOUND");
-  await apply(page);
-  await expectRows(page, [inb]);
-  await page.goBack();
-  await expect(page.getByLabel("Direction")).toHaveValue("OUTBOUND");
-  await expectRows(page, [out]);
-  await page.goForward();
-  await expect(page.getByLabel("Direction")).toHaveValue("INBOUND");
+    await search(page, `metadata=${tag}&direction=OUTBOUND`);
+    await expectRows(page, [out]);
+    await page.getByLabel("Direction").selectOption("INBOUND");
+    await apply(page);
+    await expectRows(page, [inb]);
+    await page.goBack();
+    await expect(page.getByLabel("Direction")).toHaveValue("OUTBOUND");
+    await expectRows(page, [out]);
+    await page.goForward();
+    await expect(page.getByLabel("Direction")).toHaveValue("INBOUND");
 
-  await search(page, `metadata=${tag}&uetr=nope&amountFrom=1.234&direction=OUTBOUND`);
-  const ignored = page.getByTestId("invalid-filters");
-  await expect(ignored).toContainText("UETR (uetr): A UETR is a UUID");
-  await expect(ignored).toContainText("Amount from (amountFrom): EUR amounts have at most 2 decimals.");
-  await expectRows(page, [out]);
+    await search(page, `metadata=${tag}&uetr=nope&amountFrom=1.234&direction=OUTBOUND`);
+    const ignored = page.getByTestId("invalid-filters");
+    await expect(ignored).toContainText("UETR (uetr): A UETR is a UUID");
+    await expect(ignored).toContainText("Amount from (amountFrom): EUR amounts have at most 2 decimals.");
+    await expectRows(page, [out]);
 
-  const bad = await page.request.get(`/api/payments?uetr=nope&amountFrom=1.234&limit=500&scheme=ACH`);
-  expect(bad.status()).toBe(400);
-  expect(await bad.json()).toMatchObject({
-    error: {
-      code: "invalid_input",
-      fieldErrors: {
-        uetr: expect.any(String),
-        limit: "At most 100 rows per page.",
-        "scheme.0": "One of SEPA, INST, SDD, SWIFT, T2.",
+    const bad = await page.request.get(`/api/payments?uetr=nope&amountFrom=1.234&limit=500&scheme=ACH`);
+    expect(bad.status()).toBe(400);
+    expect(await bad.json()).toMatchObject({
+      error: {
+        code: "invalid_input",
+        fieldErrors: {
+          uetr: expect.any(String),
+          limit: "At most 100 rows per page.",
+          "scheme.0": "One of SEPA, INST, SDD, SWIFT, T2.",
+        },
       },
-    },
-  });
-  // A page token the platform does not take (edited, expired, other filters): the first page, and why.
-  await page.goto(`/payments?metadata=${tag}&next=not-a-token`);
-  await expect(notice(page, "cursor_reset")).toContainText(
-    "That page position no longer fits these filters; showing the first page.",
-  );
-  await expectRows(page, [inb, out]);
-  const madeUp = await page.request.get(`/api/payments?metadata=${tag}&next=not-a-token`);
-  expect(madeUp.status()).toBe(200);
-  expect(await madeUp.json()).toMatchObject({
-    rows: [{ id: inb }, { id: out }],
-    notices: [{ kind: "cursor_reset" }],
-  });
-  const good = await page.request.get(`/api/payments?metadata=${tag}`);
-  expect(await good.json()).toMatchObject({ api: "v3", rows: [{ id: inb }, { id: out }], prev: null });
-});
+    });
+    // A page token the platform does not take (edited, expired, other filters): the first page, and why.
+    await page.goto(`/payments?metadata=${tag}&next=not-a-token`);
+    await expect(notice(page, "cursor_reset")).toContainText(
+      "That page position no longer fits these filters; showing the first page.",
+    );
+    await expectRows(page, [inb, out]);
+    const madeUp = await page.request.get(`/api/payments?metadata=${tag}&next=not-a-token`);
+    expect(madeUp.status()).toBe(200);
+    expect(await madeUp.json()).toMatchObject({
+      rows: [{ id: inb }, { id: out }],
+      notices: [{ kind: "cursor_reset" }],
+    });
+    const good = await page.request.get(`/api/payments?metadata=${tag}`);
+    expect(await good.json()).toMatchObject({ api: "v3", rows: [{ id: inb }, { id: out }], prev: null });
+  },
+);
 
-test("a bookmarked link whose repeated filters are in another order pages on", async ({ page }) => {
+test("a bookmarked link whose repeated filters are in another order pages on", PLATFORM, async ({ page }) => {
   const tag = tagOf();
   const ids: number[] = [];
   for (const [d, status, method] of [

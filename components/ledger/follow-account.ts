@@ -1,5 +1,5 @@
 // Following a queued ledger write by re-reading the resource: the ledger sends no event Countersign can
-// hear (sandbox/README.md, Ledger: "Countersign follows a write by re-reading the resource"), and a write
+// hear (docs/platform.md, Ledger: "Countersign follows a write by re-reading the resource"), and a write
 // is applied some time after its 202 (200 ms in the sandbox, unknown on the platform). So: read after
 // ~500 ms, then back off, and give up after a budget, saying so rather than pretending.
 

@@ -9,7 +9,7 @@ const none = <span className="text-muted-foreground">not given</span>;
 /**
  * The debtor or the creditor: name, account, bank, identification code, and a non-IBAN account's scheme
  * details (ISO 20022 Othr) when the platform sent them. Which side is "ours" follows from the direction,
- * never from a BIC (sandbox/README.md: the tenant's BIC is not a reliable marker).
+ * never from a BIC (docs/platform.md: the tenant's BIC is not a reliable marker).
  */
 export function PaymentParty({
   role,

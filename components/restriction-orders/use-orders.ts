@@ -10,7 +10,7 @@ export const orderKeys = {
   detail: (docId: string) => ["restriction-orders", "detail", docId] as const,
 };
 
-// The platform sends no event for restriction orders (sandbox/README.md: a decision has no visible effect
+// The platform sends no event for restriction orders (docs/platform.md: a decision has no visible effect
 // beyond the status), so the list is re-read on focus, every 30 s, and after each decision.
 const POLL_MS = 30_000;
 const noRetryBelow500 = (count: number, err: Error) =>

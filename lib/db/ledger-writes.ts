@@ -4,7 +4,7 @@ import type { LedgerWrite } from "./generated/client";
 
 // ledger_writes: one row per intent to write to the ledger. The intent key is the Idempotency-Key sent on
 // every attempt, and the ledger itself replays the first 202 for a repeated key with the same request
-// (sandbox/README.md, Ledger). The row adds what the ledger cannot: the same key with another request is
+// (docs/platform.md, Ledger). The row adds what the ledger cannot: the same key with another request is
 // refused here (the ledger would answer 422), a write already accepted is answered without a call, and
 // every intent leaves a record to follow and audit.
 

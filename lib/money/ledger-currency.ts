@@ -1,5 +1,5 @@
 // The ledger's currencies: read postings carry `<code>/<decimal places>` ("EUR/2"), written postings the
-// plain code (sandbox/README.md, Ledger: "Parse `<code>/<decimals>` from reads; write the plain code").
+// plain code (docs/platform.md, Ledger: "Parse `<code>/<decimals>` from reads; write the plain code").
 // Client-safe: the transaction page and the postings editor both use it.
 
 import { currencyDecimals, parseLedgerCurrency, type Currency } from "./currencies";

@@ -3,7 +3,7 @@ import { formatMinor, parseMajorAmount } from "@/lib/money";
 
 // Client-safe. The rules of answering an inbound cancellation request, as ONE schema the respond form runs
 // in the browser and the server action runs again before anything is sent (provider-api.md, "POST
-// /v3/cancellation-requests/{id}:respond", Limits; sandbox/README.md, Assumptions → Cancellations). The
+// /v3/cancellation-requests/{id}:respond", Limits; docs/platform.md, Assumptions → Cancellations). The
 // form's values (what a person typed, the fee in major units of their locale) go in; the exact operation
 // and body to send come out, or one sentence per field that needs attention.
 
@@ -38,7 +38,7 @@ export const SWIFT_INFO_MAX = 105;
 
 export type TAnswerScheme = "SEPA" | "INST" | "SWIFT" | "SDD";
 
-/** Which operation answers a request, by its linked payment's method (sandbox/README.md, derived schema). */
+/** Which operation answers a request, by its linked payment's method (docs/platform.md, derived schema). */
 export function answerRoute(method: string | null): "v3" | "v1" | "t2" | "unknown" {
   if (method === "SEPA" || method === "INST" || method === "SWIFT") return "v3";
   if (method === "SDD") return "v1";

@@ -4,7 +4,7 @@ import { z } from "zod";
 // automatic answer of the rules, the routes and actions) and the page (components/instant).
 
 /**
- * Reject reasons the platform takes on POST /v1/transactions/{id}/response (sandbox/README.md, Assumptions →
+ * Reject reasons the platform takes on POST /v1/transactions/{id}/response (docs/platform.md, Assumptions →
  * Instant confirmation: ISO 20022 pacs.002 codes a beneficiary bank uses), each in words for the picker.
  */
 export const INSTANT_REJECT_REASONS = {

@@ -31,7 +31,7 @@ export type TCloseAccountInput = z.input<typeof ZCloseAccountInput>;
 export const LEDGER_ACCOUNT_STATUSES = ["OPENED", "BLOCKED", "CLOSED"] as const;
 export type TLedgerAccountStatusName = (typeof LEDGER_ACCOUNT_STATUSES)[number];
 
-/** The ledger allows a close from OPENED and from BLOCKED (sandbox/README.md, Ledger). */
+/** The ledger allows a close from OPENED and from BLOCKED (docs/platform.md, Ledger). */
 export const canBeClosed = (status: string) => status === "OPENED" || status === "BLOCKED";
 
 export type TLedgerBalanceView = {

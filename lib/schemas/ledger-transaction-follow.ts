@@ -2,7 +2,7 @@ import { parseLedgerAddress, type TPostingBody } from "./ledger-transactions";
 
 // Client-safe. How a posted transaction is followed after its 202.
 //
-// ASSUMPTION (sandbox/README.md, Ledger: "the ledger events a correlationId is tracked through"): the
+// ASSUMPTION (docs/platform.md, Ledger: "the ledger events a correlationId is tracked through"): the
 // ledger offers no way to read a transaction by correlation id, its events are "not shown" and the sandbox
 // sends none, and the transaction's own id is not in the 202. So the only thing Countersign can re-read is
 // the balances of the CUSTOMER accounts the postings name: snapshot them right before sending, then poll

@@ -111,7 +111,7 @@ const ZRawFilters = z.object({
       message: "A UETR is a UUID (8-4-4-4-12 hex digits).",
       abort: true,
     })
-    // SWIFT gpi UETRs are UUID v4, and the platform refuses any other version (sandbox/README.md).
+    // SWIFT gpi UETRs are UUID v4, and the platform refuses any other version (docs/platform.md).
     .regex(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
       "A UETR is a UUID version 4: a 4 starts the third group, 8, 9, a or b the fourth.",

@@ -91,7 +91,7 @@ export function reasonLabel(code: string): string {
 
 // ---- The list's URL ----
 
-/** The URL's sort keys → the platform's sort fields (sandbox/README.md, Restriction orders). */
+/** The URL's sort keys → the platform's sort fields (docs/platform.md, Restriction orders). */
 export const SORT_FIELDS = {
   date: "header.date",
   doc_id: "header.doc_id",
@@ -166,7 +166,7 @@ export function parseOrderQueryLenient(raw: Record<string, string>) {
 
 // ---- Decisions ----
 
-/** A document id as the platform accepts it in a path: 1–64 characters, no "/" (sandbox/README.md). */
+/** A document id as the platform accepts it in a path: 1–64 characters, no "/" (docs/platform.md). */
 export const ZDocId = z
   .string()
   .min(1, "A document id is required.")

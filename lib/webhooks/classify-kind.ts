@@ -5,7 +5,7 @@ import { documentedShape, guessedShape } from "./kind-shapes";
 // One URL receives every kind of notification, and the interface names no field or header that says which
 // (docs/platform.md, assumptions). So the body's SHAPE decides first: the two documented bodies have
 // fields nothing else has, and a name never overrides them. Only then a name: the sandbox's
-// `<prefix>-event-type` header or a body field `event` / `eventType` (sandbox/README.md, assumptions; other
+// `<prefix>-event-type` header or a body field `event` / `eventType` (docs/platform.md, Assumptions; other
 // implementations pick either). Last, the kinds whose payloads are not shown are told by the shapes the
 // sandbox documents, because a strict platform sends no name at all. Whatever is not recognised is stored
 // as UNKNOWN (kept, acknowledged) and can be applied again once a later version understands it.

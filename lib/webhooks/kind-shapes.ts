@@ -20,7 +20,7 @@ export function documentedShape(b: TBody): "PAYMENT_STATUS" | "CANCELLATION_STAT
 
 /**
  * The kinds whose payload the interface does not show, by the shapes the sandbox documents
- * (sandbox/README.md, assumptions; docs/platform.md): a holding breach carries both amounts; a liquidity
+ * (docs/platform.md, Assumptions): a holding breach carries both amounts; a liquidity
  * event is the transfer resource (its required fields: id, amount, currency, creditorAccount, status); a
  * pending confirmation has the transaction id, status and the account numbers the interface names.
  */

@@ -73,7 +73,7 @@ describe("platform probe, strict sandbox", () => {
     expect(find(report, "a query parameter the platform does not know").then).toMatch(/row checks/);
     // Without the platform's ids a status filter is never sent, so there is nothing to probe.
     expect(report.checks.some((c) => c.what.includes("filter status"))).toBe(false);
-    // Both profiles use the transfer list's names (sandbox/README.md): every filter and the order hold.
+    // Both profiles use the transfer list's names (docs/platform.md): every filter and the order hold.
     expect(liquidityMisses(report)).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { ZCancellationRequest } from "./schemas";
 // {base_url}: cancellation requests. Answers are never retried here (the platform has no idempotency for
 // them: a repeat gets ILLEGAL_CANCELLATION_REQUEST_STATUS), and their success bodies are not read — the v3
 // one is "not shown", and so are the v1 operations' paths and bodies: the outcome is taken from a later GET,
-// whose shape is stated (docs/platform.md, Cancellations; sandbox/README.md, Assumptions → Cancellations).
+// whose shape is stated (docs/platform.md, Cancellations; docs/platform.md, Assumptions → Cancellations).
 
 type TCallOptions = { requestId?: string; timeoutMs?: number };
 

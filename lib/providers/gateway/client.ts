@@ -89,7 +89,7 @@ export function gatewayApi(
     /**
      * POST /v1/transactions/{id}/response — answers an inbound Instant payment held in pending confirmation.
      * The body's field names are not shown by the interface: `{decision, reasonCode}` is the sandbox's
-     * (sandbox/README.md, Assumptions → Instant confirmation). Any 2xx means processed; its body is ignored.
+     * (docs/platform.md, Assumptions → Instant confirmation). Any 2xx means processed; its body is ignored.
      */
     respondToInstantPayment(
       id: number,

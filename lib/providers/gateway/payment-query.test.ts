@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { toQueryString } from "@/lib/http/url";
 import { v2Query, v3Query, type TPaymentQuery } from "./payment-query";
 
-// The two wire dialects of one search: parameter names as sandbox/README.md records them (Assumptions →
+// The two wire dialects of one search: parameter names as docs/platform.md records them (Assumptions →
 // Payments: "v2 search query parameter names", "v3 parameter names"), lists repeated, amounts exact.
 
 /** Every filter of the query, each with a value that shows it went out right. */

@@ -5,7 +5,7 @@ import type { TPaymentSearchQuery } from "@/lib/schemas/payment-filters";
 // One search, two wire dialects. The query is named as v3 names it. The interface states some names
 // (Versioning 5: v3 `nextPageToken`, `id`, `statusIds`, `uetr` for v2 `next_page_token`, `transaction_id`,
 // `statuses`; v2 `schema`) and leaves the others open: those are the sandbox's documented choice
-// (sandbox/README.md, Assumptions → Payments). A platform that ignores a name it does not know filters
+// (docs/platform.md, Assumptions → Payments). A platform that ignores a name it does not know filters
 // nothing, silently, so every filtered page is checked row by row (verify-filters.ts, docs/platform.md).
 // Amounts are minor units of `currency` (EUR when no currency is given, as the interface says), carried as
 // bigint so nothing rounds.
@@ -85,7 +85,7 @@ function toWire(query: TPaymentQuery, name: (key: TWireKey) => string): TQuery {
   return out;
 }
 
-// v3 names are the query's own, except the scheme list: `schemas` (plural of v2's `schema`, sandbox/README.md
+// v3 names are the query's own, except the scheme list: `schemas` (plural of v2's `schema`, docs/platform.md
 // "v3 parameter names"): not stated, so checked on every row like the rest.
 const V3_RENAMED: Partial<Record<TWireKey, string>> = { schemes: "schemas" };
 

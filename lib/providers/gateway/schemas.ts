@@ -3,7 +3,7 @@ import { z } from "zod";
 
 // Wire shapes of the gateway's payment operations (provider-api.md: "Transaction (gateway search item,
 // v2)", GET /v3/payments, PATCH …:approve "Approval result"). Where the interface says "not shown", the
-// shape is the one recorded in sandbox/README.md (Assumptions → Payments). What Countersign reads is strict;
+// shape is the one recorded in docs/platform.md (Assumptions → Payments). What Countersign reads is strict;
 // anything else passes through (looseObject), so a field the platform adds later breaks nothing.
 
 const nullableText = z.string().nullish();

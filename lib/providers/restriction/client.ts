@@ -12,7 +12,7 @@ import {
 } from "./schemas";
 
 // {restriction_base_url}. What the interface leaves open, and how each guess is checked (docs/platform.md,
-// Restriction orders; the sandbox's choices in sandbox/README.md):
+// Restriction orders; the sandbox's choices in docs/platform.md):
 //  - Authentication: not shown for this interface. Countersign sends the bearer token of its restriction
 //    API client (PLATFORM_RESTRICTION_CLIENT_ID) from the same token server; a 401/403 is shown as refused
 //    credentials, and there is no other stated scheme to fall back to.

@@ -62,6 +62,6 @@ export const ZOrdersPage = z.object({
 });
 export type TOrdersPage = z.infer<typeof ZOrdersPage>;
 
-/** The success body of :confirm and :reject; `accepted` is opaque (sandbox/README.md: a date-time string). */
+/** The success body of :confirm and :reject; `accepted` is opaque (docs/platform.md: a date-time string). */
 export const ZDecisionAccepted = z.object({ result: z.object({ accepted: z.string() }) });
 export type TDecisionAccepted = z.infer<typeof ZDecisionAccepted>;

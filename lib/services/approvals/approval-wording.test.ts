@@ -3,7 +3,7 @@ import { APPROVAL_CODES, approvalWording, type TWordedState } from "./approval-w
 
 const http = (code: string | undefined, status: number | null) => ({ kind: "http" as const, code, status });
 
-// Every platform code of sandbox/README.md "Approval: rules, order, codes", the state Countersign records
+// Every platform code of docs/platform.md (Approvals), the state Countersign records
 // and words that must be in the sentence (what happened, and what to do next).
 const TABLE: [code: string, status: number, state: TWordedState, says: RegExp, next: RegExp][] = [
   ["TRANSACTION_NOT_FOUND", 404, "refused", /no payment with this id/, /Reload the queue/],

@@ -1,6 +1,6 @@
 // What each answer to PATCH /v1/transactions/{id}:approve means to the person who asked, and what they can
 // do next. The interface shows no approval codes or statuses: these are the sandbox's documented choices
-// (sandbox/README.md, Assumptions → "Approval: rules, order, codes"), checked there in this order. Pure, so
+// (docs/platform.md, Assumptions → "Approval: rules, order, codes"), checked there in this order. Pure, so
 // the table is unit-tested row by row (approval-wording.test.ts).
 
 /** How Countersign records the attempt: refused may be tried again; unknown is found out on the next try. */

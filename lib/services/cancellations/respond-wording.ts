@@ -1,5 +1,5 @@
 // What each refusal of an answer means to the person who sent it, and what to do next: every code of
-// provider-api.md "Cancellation response errors (v3)" plus the v1 SDD one (sandbox/README.md, Assumptions →
+// provider-api.md "Cancellation response errors (v3)" plus the v1 SDD one (docs/platform.md, Assumptions →
 // Cancellations). Each code is worded on its own: the platform checks in an order of its own, so an error
 // never says that a later check passed. Pure, so the table is tested row by row (respond-wording.test.ts).
 
@@ -114,7 +114,7 @@ function illegalStatus(ctx: TRespondWordingContext): TRespondWording {
 }
 
 // The v1 operations' bodies are not shown by the interface: Countersign sends these fields for a :reject
-// and an empty object for an :accept (sandbox/README.md, Cancellations; docs/platform.md).
+// and an empty object for an :accept (docs/platform.md, Cancellations).
 const V1_FIELDS = new Set(["reasonCode", "additionalInformation", "id", "body"]);
 
 function validation(ctx: TRespondWordingContext, f?: TRespondFailure): TRespondWording {

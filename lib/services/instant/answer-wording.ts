@@ -3,7 +3,7 @@ import { isProviderError } from "@/lib/errors/provider-error";
 import type { TAnswerFinish } from "@/lib/db/confirmation-answers";
 import type { TTries } from "./answer-attempts";
 
-// How the platform took an answer to a pending Instant payment, in words (sandbox/README.md, "Instant
+// How the platform took an answer to a pending Instant payment, in words (docs/platform.md, "Instant
 // confirmation (gateway)": check order VALIDATION_ERROR → 404 → 403 → window → status). A 4xx to the only
 // try means the platform refused it and nothing changed there: the row stays answerable by a person while
 // the window is open. A timeout, a 5xx or a broken connection is sent again while the window lasts

@@ -7,7 +7,7 @@ import type { TLedgerTransaction } from "@/lib/providers/ledger/schemas";
 import type { TLedgerTransactionView } from "@/lib/schemas/ledger-transactions";
 
 // GET /v1/transactions/{id} as the page shows it. The caller has checked the id is a UUID. A 404 means
-// unknown, still queued, or FAILED (sandbox/README.md, Ledger): the ledger keeps no failed transaction
+// unknown, still queued, or FAILED (docs/platform.md, Ledger): the ledger keeps no failed transaction
 // readable and makes a queued one readable only once applied, so the sentence says both.
 
 export const TRANSACTION_NOT_FOUND =

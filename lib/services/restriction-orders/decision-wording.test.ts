@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { failureWording, listFailureWording } from "./decision-wording";
 import { refusal } from "@/lib/testing/fake-restriction-platform";
 
-// Every error code of :confirm / :reject (sandbox/README.md, "The four error shapes", plus 500) and of the
+// Every error code of :confirm / :reject (docs/platform.md, "The four error shapes", plus 500) and of the
 // list is a sentence that says what happened and what to do next.
 
 const confirm = { decision: "CONFIRM" as const, reason: null };

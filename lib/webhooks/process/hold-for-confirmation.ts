@@ -17,7 +17,7 @@ import type { TAfterCommit, TDeliveryContext, TTx } from "./types";
  * The pending-confirmation body: the interface names only "transaction id, status, debtor account number,
  * creditor account number", field names not shown (docs/platform.md). Only the transaction id and status
  * are required; the accounts are read under the sandbox's names (`debtor_account_number`,
- * sandbox/README.md) or the payment status body's (`debtor_iban`, `creditor_iban`).
+ * docs/platform.md) or the payment status body's (`debtor_iban`, `creditor_iban`).
  */
 export const ZPendingConfirmationBody = z.object({
   trx_id: z.number().int().nonnegative(),

@@ -5,7 +5,7 @@ import { publishChange } from "@/lib/live/publish";
 import { parseBody } from "./parse-body";
 import type { THandler } from "./types";
 
-// MAX_HOLDING_AMOUNT_BREACHED: payload "not shown"; the sandbox's shape (sandbox/README.md, assumptions),
+// MAX_HOLDING_AMOUNT_BREACHED: payload "not shown"; the sandbox's shape (docs/platform.md, Assumptions),
 // amounts in minor units. One active alert per account and currency, refreshed by each repeat. The
 // platform sends nothing when the holding falls back under the maximum, so these alerts stay active until
 // someone resolves them.

@@ -6,7 +6,7 @@ import { parseBody } from "./parse-body";
 import type { THandler } from "./types";
 
 // LIQUIDITY: payload "not shown"; the sandbox sends the transfer resource at each status change
-// (sandbox/README.md, assumptions). We read it as "transfer N is now in status S": a REJECTED transfer
+// (docs/platform.md, Assumptions). We read it as "transfer N is now in status S": a REJECTED transfer
 // raises an alert (money did not move between settlement accounts); other statuses are informational and
 // stored nowhere but the delivery itself (the Liquidity and Events pages read it from there), since the
 // transfer list on the platform stays the source of truth. Every one publishes a `liquidity` change with
