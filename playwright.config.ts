@@ -51,7 +51,7 @@ export default defineConfig({
   },
   projects: [
     // Every spec, against the default sandbox.
-    { name: "chromium", use: chromium },
+    { name: "chromium", use: chromium, testIgnore: /security-check\.spec\.ts$/ },
     {
       name: STRICT_PROJECT,
       // The tests tagged PLATFORM (e2e/fixtures/e2e-env.ts), again against the strict sandbox
@@ -59,6 +59,12 @@ export default defineConfig({
       grep: /@platform/,
       // The e2e server's strict instance: the same build on the strict sandbox and its own database.
       use: { ...chromium, baseURL: `http://127.0.0.1:${PORT + 2}` },
+    },
+    // The operator's security check, once every other test is done (its bursts trip the limits).
+    {
+      name: "security",
+      testMatch: /security-check\.spec\.ts$/,
+      dependencies: ["chromium", STRICT_PROJECT],
     },
   ],
   webServer: {

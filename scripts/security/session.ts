@@ -1,0 +1,45 @@
+// Signing in and out over plain HTTP, as the login form does through next-auth: fetch a CSRF token, post the
+// credentials, keep the cookies. A session exists when the session cookie was set.
+import { CookieJar, send, type TAnswer } from "./http";
+
+const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
+
+export const sessionCookieOf = (jar: CookieJar) =>
+  SESSION_COOKIES.map((name) => jar.get(name)).find((v) => v !== undefined);
+
+async function csrf(base: string, jar: CookieJar): Promise<string> {
+  const res = await send(base, "/api/auth/csrf", { jar });
+  const token = (JSON.parse(res.body) as { csrfToken?: string }).csrfToken;
+  if (!token) throw new Error(`GET /api/auth/csrf answered ${res.status} without a csrfToken`);
+  return token;
+}
+
+const form = (fields: Record<string, string>) => ({
+  method: "POST",
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams(fields).toString(),
+});
+
+export type TSignIn = { jar: CookieJar; answer: TAnswer; signedIn: boolean };
+
+/** One sign-in attempt in a browser of its own (its own CSRF cookie), so attempts can run in parallel. */
+export async function signIn(
+  base: string,
+  email: string,
+  password: string,
+  callbackUrl = "/",
+): Promise<TSignIn> {
+  const jar = new CookieJar();
+  const csrfToken = await csrf(base, jar);
+  const answer = await send(base, "/api/auth/callback/credentials", {
+    jar,
+    ...form({ csrfToken, email, password, callbackUrl, json: "true" }),
+  });
+  return { jar, answer, signedIn: sessionCookieOf(jar) !== undefined };
+}
+
+/** Signs this browser out through next-auth, as the user menu does. */
+export async function signOut(base: string, jar: CookieJar): Promise<TAnswer> {
+  const csrfToken = await csrf(base, jar);
+  return send(base, "/api/auth/signout", { jar, ...form({ csrfToken, json: "true" }) });
+}
