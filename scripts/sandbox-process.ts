@@ -27,7 +27,10 @@ export async function startSandboxProcess(options: {
     stdio: ["ignore", options.quiet ? "ignore" : "inherit", "inherit"],
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  for (let i = 0; i < 150; i++) {
+  // A deadline, not a count of tries: on a busy machine tsx alone can take most of a minute to load the
+  // sandbox, and a refused connection returns at once.
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
     if (await answers(origin)) {
       return {
         origin,
@@ -43,6 +46,6 @@ export async function startSandboxProcess(options: {
   }
   child.kill("SIGKILL");
   throw new Error(
-    `the sandbox did not start on port ${options.port} (exit code ${child.exitCode ?? "none"})`,
+    `the sandbox did not start on port ${options.port} within 90 s (exit code ${child.exitCode ?? "none"})`,
   );
 }
