@@ -33,6 +33,12 @@ export function LiveProvider({ since, children }: { since: number; children: Rea
       setConnected(false);
     };
     source.addEventListener("reset", () => void queryClient.invalidateQueries());
+    // The session was ended (signed out elsewhere, by an administrator, the account disabled): loading the
+    // page again sends it to sign-in and drops every client cache of this user's data.
+    source.addEventListener("signed-out", () => {
+      source.close();
+      window.location.reload();
+    });
     source.addEventListener("change", (event) => {
       const change = JSON.parse((event as MessageEvent<string>).data) as TChange;
       if (!isLiveTopic(change.topic)) return;

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DateTime } from "@/components/ui/date-time";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { setUserDisabledAction, unlockUserAction } from "@/lib/actions/users";
+import { endUserSessionsAction, setUserDisabledAction, unlockUserAction } from "@/lib/actions/users";
 import { ROLE_LABELS, type TRole } from "@/lib/auth/roles";
 import type { TActionResult } from "@/lib/schemas/action-result";
 import { EditRolesDialog } from "./edit-roles-dialog";
@@ -112,6 +112,32 @@ export function UsersTable({ users, currentUserId }: { users: TUser[]; currentUs
                     description={`${u.failedSignIns} failed sign-ins locked this account. Unlocking lets anyone with the password try again now.`}
                     confirmLabel="Unlock"
                     onConfirm={() => run(unlockUserAction({ userId: u.id }), `${u.email} unlocked.`)}
+                  />
+                )}
+                {u.id !== currentUserId && !u.disabled && (
+                  <ConfirmDialog
+                    trigger={
+                      <Button variant="secondary" size="sm" aria-label={`End sessions of ${u.email}`}>
+                        End sessions
+                      </Button>
+                    }
+                    title={`End every session of ${u.email}?`}
+                    description="Every browser signed in as this user is sent to sign-in on its next request. The account stays enabled: they can sign in again."
+                    confirmLabel="End sessions"
+                    destructive
+                    onConfirm={async () => {
+                      const { data, error } = await endUserSessionsAction({ userId: u.id });
+                      const n = data?.sessionsEnded ?? 0;
+                      setMessage(
+                        error
+                          ? { tone: "error", text: error.message }
+                          : {
+                              tone: "ok",
+                              text: `${n} ${n === 1 ? "session" : "sessions"} of ${u.email} ended.`,
+                            },
+                      );
+                      return !error;
+                    }}
                   />
                 )}
                 {u.id !== currentUserId && (

@@ -1,10 +1,11 @@
 import { LiveIndicator } from "@/components/live/live-indicator";
 import { QuickJump } from "@/components/quick-jump/quick-jump";
 import { ThemeToggle } from "@/components/ui/theme-toggle";
-import { ROLE_LABELS, type TRole } from "@/lib/auth/roles";
+import type { TRole } from "@/lib/auth/roles";
 import type { TJumpKind, TJumpPage } from "@/lib/quick-jump";
 import { EnvironmentBadge } from "./environment-badge";
 import { SignOutButton } from "./sign-out-button";
+import { UserMenu } from "./user-menu";
 
 type TProps = {
   user: { name: string; email: string; roles: TRole[] };
@@ -27,14 +28,7 @@ export function AppHeader({ user, tenantId, environment, jump }: TProps) {
       <div className="ml-auto flex items-center gap-3">
         <QuickJump kinds={jump.kinds} pages={jump.pages} />
         <LiveIndicator />
-        <div className="text-right leading-tight">
-          <div className="font-medium" data-testid="user-name">
-            {user.name}
-          </div>
-          <div className="text-xs text-muted-foreground" data-testid="user-roles">
-            {user.roles.map((r) => ROLE_LABELS[r]).join(", ") || "No roles"}
-          </div>
-        </div>
+        <UserMenu user={user} />
         <ThemeToggle />
         <SignOutButton />
       </div>

@@ -9,6 +9,7 @@ import {
   ZUserIdInput,
 } from "@/lib/schemas/users";
 import { createUser } from "@/lib/services/users/create-user";
+import { endSessionsOfUser } from "@/lib/services/users/end-sessions";
 import { setUserDisabled } from "@/lib/services/users/set-user-disabled";
 import { setUserRoles } from "@/lib/services/users/set-user-roles";
 import { unlockUser } from "@/lib/services/users/unlock-user";
@@ -55,4 +56,11 @@ export const setUserRolesAction = guardAction(
     revalidatePath("/settings");
     return { userId, ...result };
   },
+);
+
+export const endUserSessionsAction = guardAction(
+  "endUserSessions",
+  "users.manage",
+  ZUserIdInput,
+  async ({ userId }, ctx) => endSessionsOfUser(userId, ctx),
 );

@@ -7,8 +7,8 @@ import { env } from "@/lib/env";
 import { requestIdFrom } from "./request-id";
 import { isRole, type TRole } from "./roles";
 import { isSessionExpired } from "./session-clock";
-import { findUserById } from "@/lib/db/users";
 import { decodeSession } from "./session-jwt";
+import { liveSessionUser } from "./session-user";
 import { cachedUserById } from "./user-cache";
 
 export type TCurrentUser = { id: string; email: string; name: string; roles: TRole[] };
@@ -16,16 +16,17 @@ export type TCurrentUser = { id: string; email: string; name: string; roles: TRo
 export type TSession = {
   /** The decoded session cookie (renewed from it by the API guards). */
   token: JWT;
-  /** Null when the cookie is valid but the account is gone or disabled. */
+  /** Null when the session is live but the account is disabled. */
   user: TCurrentUser | null;
 };
 
 /**
- * The session of this request, or null when it carries no valid, unexpired session cookie. The cookie says
- * who it is; the database has the last word on whether the account is still enabled and which roles it
- * holds, so disabling a user or removing a role takes effect on their next request rather than when their
- * cookie runs out (the row is kept in memory only while every change to it is heard:
- * lib/auth/user-cache.ts). Cached per render.
+ * The session of this request, or null when it carries no valid, unexpired session cookie, or the session
+ * was ended (signed out, ended everywhere, the account disabled or deleted: lib/auth/session-user.ts). The
+ * cookie says who it is; the database has the last word on whether its session is still live, the account
+ * still enabled and which roles it holds, so ending a session, disabling a user or removing a role takes
+ * effect on their next request rather than when their cookie runs out (the row is kept in memory only while
+ * every change to it is heard: lib/auth/user-cache.ts). Cached per render.
  */
 export const currentSession = cache(async (): Promise<TSession | null> => {
   // Who is asking is only known per request: say so before touching settings, so `next build` never tries
@@ -40,8 +41,9 @@ export const currentSession = cache(async (): Promise<TSession | null> => {
     decode: decodeSession,
   });
   if (!token?.uid || isSessionExpired(token.authTime, env.SESSION_MAX_HOURS)) return null;
-  const user = await cachedUserById(token.uid, Number(token.authTime) * 1000);
-  if (!user || user.disabled) return { token, user: null };
+  const user = await liveSessionUser(cachedUserById, token);
+  if (!user) return null;
+  if (user.disabled) return { token, user: null };
   return {
     token,
     user: { id: user.id, email: user.email, name: user.name, roles: user.roles.filter(isRole) },
@@ -67,8 +69,11 @@ export async function requestContext() {
   };
 }
 
-/** For long-lived connections (the live stream): is the account still there and enabled? */
-export async function isUserStillActive(id: string): Promise<boolean> {
-  const user = await findUserById(id);
+/**
+ * For long-lived connections (the live stream): is the session still live and the account enabled? The
+ * stream asks again whenever the user's row or sessions change, so this reads through the same cache.
+ */
+export async function isSessionStillLive(token: TSession["token"]): Promise<boolean> {
+  const user = await liveSessionUser(cachedUserById, token);
   return !!user && !user.disabled;
 }

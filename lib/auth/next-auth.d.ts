@@ -17,5 +17,7 @@ declare module "next-auth/jwt" {
     roles?: TRole[];
     /** Seconds since the epoch of the sign-in; the absolute session limit counts from here. */
     authTime?: number;
+    /** The stored session's id (user_sessions): the cookie is refused once that row is gone. */
+    sid?: string;
   }
 }

@@ -1,17 +1,22 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { recordAudit } from "@/lib/db/audit";
+import { startUserSession } from "@/lib/db/user-sessions";
+import { endSignedOutSession } from "@/lib/services/users/end-sessions";
 import { env } from "@/lib/env";
 import { oidcProvider, onOidcSignIn } from "./oidc-provider";
 import { requestIdFrom } from "./request-id";
 import { isSessionExpired, nowSeconds } from "./session-clock";
 import { decodeSession, encodeSession } from "./session-jwt";
+import { liveSessionUser } from "./session-user";
 import { signInWithPassword } from "./sign-in";
+import { cachedUserById } from "./user-cache";
 
 // next-auth v4 (the stable line; v5 is still beta) with JWT sessions: the encrypted cookie carries the
 // user's id and roles, so any instance can serve any request. Idle expiry is the cookie's maxAge, renewed
-// by proxy.ts on activity; the absolute limit counts from `authTime` and is never renewed.
+// by proxy.ts on activity; the absolute limit counts from `authTime` and is never renewed. Each sign-in
+// also stores a session row whose id (`sid`) the cookie carries, so a session can be ended before its
+// cookie runs out (lib/auth/session-user.ts).
 
 function requestMeta(headers: Record<string, unknown> | undefined) {
   const header = (name: string) => (typeof headers?.[name] === "string" ? (headers[name] as string) : null);
@@ -53,9 +58,14 @@ function buildAuthOptions(): NextAuthOptions {
           token.uid = user.id;
           token.roles = user.roles ?? [];
           token.authTime = nowSeconds();
+          const expiresAt = new Date((token.authTime + env.SESSION_MAX_HOURS * 3600) * 1000);
+          token.sid = await startUserSession(user.id, expiresAt);
+          return token;
         }
-        // An expired session keeps no identity; getSessionUser() then treats the caller as signed out.
+        // An expired or ended session keeps no identity; getSessionUser() then treats the caller as signed
+        // out. (Only next-auth's own /api/auth/session reads a session here; the guards check their own.)
         if (isSessionExpired(token.authTime, env.SESSION_MAX_HOURS)) return { exp: 0 };
+        if (!(await liveSessionUser(cachedUserById, token))) return { exp: 0 };
         return token;
       },
       async session({ session, token }) {
@@ -72,11 +82,9 @@ function buildAuthOptions(): NextAuthOptions {
     events: {
       async signOut({ token }) {
         if (!token?.uid) return;
-        await recordAudit({
-          action: "auth.sign_out",
-          outcome: "success",
-          actor: { id: token.uid, email: token.email },
-        });
+        // Ends this session on the server, not just in this browser: a copy of the cookie is refused from
+        // now on. The user's other sessions (other browsers) stay signed in.
+        await endSignedOutSession({ uid: token.uid, sid: token.sid, email: token.email });
       },
     },
   };

@@ -8,6 +8,8 @@ const ALL: readonly TRole[] = ["finance_ops", "compliance", "manager", "admin"];
 
 export const PERMISSIONS = {
   "overview.view": ALL,
+  // Ending one's own sessions everywhere ("Sign out everywhere" in the user menu).
+  "account.sessions": ALL,
   "payments.view": ALL,
   "approvals.view": ["finance_ops"],
   "payments.approve": ["finance_ops"],

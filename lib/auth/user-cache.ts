@@ -1,8 +1,8 @@
 import "server-only";
-import { findUserById } from "@/lib/db/users";
+import { findUserWithSessions } from "@/lib/db/user-sessions";
 import { changeListener, type ChangeListener } from "@/lib/live/listener";
 
-// The user row behind every request, kept in memory: reading it from the database was a third of what
+// The user row behind every request (with the ids of its live sessions, lib/auth/session-user.ts), kept in memory: reading it from the database was a third of what
 // the BFF added to a platform call (scripts/bench/bff-overhead.ts). Revocation must still take effect on
 // the user's next request, so a copy is trusted only while this instance LISTENs to the `users` trigger
 // (migration 20261124220000): any change to a user row, from any instance, a script or psql, drops the
@@ -18,14 +18,14 @@ import { changeListener, type ChangeListener } from "@/lib/live/listener";
 export const MAX_AGE_MS = 30_000;
 const MAX_ENTRIES = 10_000;
 
-type TUserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
-type TEntry = { user: TUserRow; generation: number; at: number };
+type TUserRow = NonNullable<Awaited<ReturnType<typeof findUserWithSessions>>>;
 
-export function createUserCache(
+export function createUserCache<TRow>(
   listener: Pick<ChangeListener, "onUserChange" | "listeningGeneration" | "ensureConnected">,
-  read: (id: string) => Promise<TUserRow | null>,
+  read: (id: string) => Promise<TRow | null>,
   now: () => number = Date.now,
 ) {
+  type TEntry = { user: TRow; generation: number; at: number };
   const entries = new Map<string, TEntry>();
   // Bumped per id (and for "*" as a whole) by every notification, so a read that raced a change is not kept.
   const changes = new Map<string, number>();
@@ -46,9 +46,10 @@ export function createUserCache(
   /**
    * `signedInAt` (ms): when the session was made. A sign-in rewrites the user row (SSO takes the roles from
    * the identity provider again) and the browser's next request can outrun that change's notification, so
-   * a copy made before the end of the sign-in's second is not trusted.
+   * a copy made before the end of the sign-in's second is not trusted. `fresh`: read the database whatever
+   * is kept (the copy is replaced), for a caller whose copy disagrees with what it was shown.
    */
-  async function userById(id: string, signedInAt = 0): Promise<TUserRow | null> {
+  async function userById(id: string, signedInAt = 0, fresh = false): Promise<TRow | null> {
     const generation = listener.listeningGeneration();
     if (generation === null) {
       // Not listening (yet, or any more): ask for the connection and read the database meanwhile.
@@ -56,8 +57,9 @@ export function createUserCache(
       return read(id);
     }
     const hit = entries.get(id);
-    const fresh = hit && hit.at >= Math.floor(signedInAt / 1000) * 1000 + 1000 && now() - hit.at < MAX_AGE_MS;
-    if (hit && fresh && hit.generation === generation) return hit.user;
+    const recent =
+      hit && hit.at >= Math.floor(signedInAt / 1000) * 1000 + 1000 && now() - hit.at < MAX_AGE_MS;
+    if (hit && recent && !fresh && hit.generation === generation) return hit.user;
 
     const before = { id: changes.get(id) ?? 0, all: everything };
     const user = await read(id);
@@ -83,14 +85,15 @@ export function createUserCache(
 // One cache per process: Next.js bundles route handlers, actions and pages separately, each with its own
 // copy of this module, so the cache lives on globalThis like the listener it depends on.
 const holder = globalThis as typeof globalThis & {
-  countersignUserCache?: ReturnType<typeof createUserCache>;
+  countersignUserCache?: ReturnType<typeof createUserCache<TUserRow>>;
 };
 
-const userCache = () => (holder.countersignUserCache ??= createUserCache(changeListener, findUserById));
+const userCache = () =>
+  (holder.countersignUserCache ??= createUserCache(changeListener, findUserWithSessions));
 
 /** The user row by id, from memory when that is safe (see above), else from the database. */
-export function cachedUserById(id: string, signedInAt?: number): Promise<TUserRow | null> {
-  return userCache()(id, signedInAt);
+export function cachedUserById(id: string, signedInAt?: number, fresh?: boolean): Promise<TUserRow | null> {
+  return userCache()(id, signedInAt, fresh);
 }
 
 /** Call after committing a change to a user row, so this instance's next request reads it. */

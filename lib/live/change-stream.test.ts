@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { Client } from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import { changeStream } from "./change-stream";
 import { ChangeListener } from "./listener";
@@ -137,6 +138,35 @@ describe("changeStream", () => {
     await until(() => stream.positions().length === 1);
     expect(stream.positions()).toEqual([latest.toString()]);
     expect(stream.changes()).toEqual([]);
+  });
+
+  it("a stream whose session ends is told at once (a change to its user), not at the next minute's check", async () => {
+    const abort = new AbortController();
+    aborts.push(abort);
+    let allowed = true;
+    const check = vi.fn(async () => allowed);
+    const userId = randomUUID();
+    const stream = reader(
+      changeStream({
+        topics: ["payments"],
+        lastEventId: null,
+        signal: abort.signal,
+        stillAllowed: check,
+        userId,
+        listener,
+      }),
+    );
+    await until(() => stream.positions().length === 1);
+    await test.db.$executeRaw`SELECT pg_notify('countersign_users', ${randomUUID()})`; // someone else
+    await new Promise((r) => setTimeout(r, 200));
+    expect(check).not.toHaveBeenCalled();
+
+    allowed = false;
+    await test.db.$executeRaw`SELECT pg_notify('countersign_users', ${userId})`;
+    await until(() => stream.events.some((e) => e.event === "signed-out"));
+    await publish("payments", "after-sign-out");
+    await new Promise((r) => setTimeout(r, 200));
+    expect(stream.changes().some((c) => c.ref === "after-sign-out")).toBe(false);
   });
 
   it("keeps delivering after the LISTEN connection is killed, replaying what it missed", async () => {

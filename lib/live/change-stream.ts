@@ -24,8 +24,13 @@ export type TStreamOptions = {
   /** For a first connection: replay changes recorded from this time on (ignored with lastEventId). */
   since?: Date | null;
   signal: AbortSignal;
-  /** Re-checked every minute: a user disabled meanwhile stops receiving. */
+  /**
+   * Re-checked every minute, and at once whenever `userId`'s row or sessions change (the users channel): a
+   * session ended or a user disabled meanwhile stops receiving, and the page is told to sign in again.
+   */
   stillAllowed: () => Promise<boolean>;
+  /** Whose changes trigger the check above. */
+  userId?: string;
   /** The instance's listener; tests pass their own. */
   listener?: ChangeListener;
 };
@@ -78,19 +83,29 @@ export function changeStream(opts: TStreamOptions): ReadableStream<Uint8Array> {
         onResync: () => void replay(),
       });
       const heartbeat = setInterval(() => write(": keep-alive\n\n"), HEARTBEAT_MS);
-      const recheck = setInterval(() => {
-        void opts.stillAllowed().then((ok) => {
-          if (ok) return;
-          cleanup();
-          try {
-            controller.close();
-          } catch {
-            /* already closed */
-          }
-        });
-      }, RECHECK_MS);
+      const check = () =>
+        void opts.stillAllowed().then(
+          (ok) => {
+            if (ok) return;
+            // The browser's EventSource would reconnect, get a 401 and give up quietly; this event tells the
+            // page to load again, which sends it to sign-in (components/live/live-provider.tsx).
+            write("event: signed-out\ndata: {}\n\n");
+            cleanup();
+            try {
+              controller.close();
+            } catch {
+              /* already closed */
+            }
+          },
+          () => {},
+        );
+      const recheck = setInterval(check, RECHECK_MS);
+      const unwatch = listener.onUserChange((id) => {
+        if (opts.userId && (id === opts.userId || id === "*")) check();
+      });
       cleanup = () => {
         unsubscribe();
+        unwatch();
         clearInterval(heartbeat);
         clearInterval(recheck);
       };

@@ -24,7 +24,8 @@ export default async function SettingsPage() {
             <p className="text-sm text-muted-foreground">
               Password accounts are added here; SSO accounts appear at their first sign-in and take their
               roles from the identity provider. Five failed sign-ins lock an account for 15 minutes: unlock it
-              here once you have checked it was its owner.
+              here once you have checked it was its owner. End sessions signs a user out of every browser at
+              once (a lost laptop, a cookie that may have been copied).
             </p>
           </div>
           <AddUserDialog />

@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { currentSession, isUserStillActive, requestContext } from "@/lib/auth/current-user";
+import { currentSession, isSessionStillLive, requestContext } from "@/lib/auth/current-user";
 import { errorResponse, renewSession, stampRequestId } from "@/lib/auth/guard-route";
 import { can } from "@/lib/auth/permissions";
 import { changeStream } from "@/lib/live/change-stream";
@@ -47,7 +47,8 @@ export async function GET(request: NextRequest) {
     lastEventId,
     since: since.data === undefined ? null : new Date(Math.max(since.data, Date.now() - SINCE_MAX_AGE_MS)),
     signal: request.signal,
-    stillAllowed: () => isUserStillActive(user.id),
+    stillAllowed: () => isSessionStillLive(session.token),
+    userId: user.id,
   });
   return new Response(stream, {
     headers: {

@@ -1,0 +1,72 @@
+import { expect, test, type Browser, type BrowserContext } from "@playwright/test";
+import { auditRows, createUser } from "./fixtures/users";
+import { signInAs } from "./fixtures/sign-in";
+
+// Issue 14, finding 3: a session cookie copied before sign-out still read /api/overview. Sessions are now
+// stored, and ending one refuses every copy of its cookie on the next request.
+
+const isSessionCookie = (c: { name: string }) => c.name.endsWith("next-auth.session-token");
+
+/** Another browser holding a copy of `from`'s session cookie, as a thief would. */
+async function copyOfSession(browser: Browser, from: BrowserContext) {
+  const copy = await browser.newContext();
+  await copy.addCookies((await from.cookies()).filter(isSessionCookie));
+  return copy;
+}
+
+test("sign-out ends that session for every copy of its cookie; sign out everywhere ends the others", async ({
+  page,
+  browser,
+}) => {
+  const user = await createUser(["finance_ops"]);
+  await signInAs(page, user.email, user.password);
+  const copy = await copyOfSession(browser, page.context());
+  expect((await copy.request.get("/api/overview")).status()).toBe(200);
+  const other = await (await browser.newContext()).newPage(); // the same person in a second browser
+  await signInAs(other, user.email, user.password);
+  const otherCopy = await copyOfSession(browser, other.context());
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect((await copy.request.get("/api/overview")).status()).toBe(401);
+  const copyPage = await copy.newPage();
+  await copyPage.goto("/payments");
+  await expect(copyPage).toHaveURL(/\/login\?callbackUrl=%2Fpayments/);
+  expect((await otherCopy.request.get("/api/overview")).status()).toBe(200); // only that session ended
+
+  await other.getByRole("button", { name: /^E2E finance_ops/ }).click();
+  await other.getByRole("menuitem", { name: "Sign out everywhere" }).click();
+  await expect(other).toHaveURL(/\/login/);
+  expect((await otherCopy.request.get("/api/overview")).status()).toBe(401);
+  expect(await auditRows({ action: "auth.sign_out_everywhere", actorEmail: user.email })).toEqual([
+    expect.objectContaining({ outcome: "success", detail: { sessionsEnded: 1 } }),
+  ]);
+  for (const c of [copy, otherCopy, other.context()]) await c.close();
+});
+
+test("an admin ends another user's sessions from Settings; the user's open page goes to sign-in", async ({
+  page,
+  browser,
+}) => {
+  const user = await createUser(["finance_ops"]);
+  await signInAs(page, user.email, user.password);
+  await page.goto("/payments");
+  await expect(page.getByTestId("live-indicator")).toHaveText("Live");
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  const adminUser = await createUser(["admin"]);
+  await signInAs(admin, adminUser.email, adminUser.password);
+  await admin.goto("/settings");
+  await admin.getByRole("button", { name: `End sessions of ${user.email}` }).click();
+  await admin.getByRole("alertdialog").getByRole("button", { name: "End sessions" }).click();
+  await expect(admin.getByTestId("users-message")).toHaveText(`1 session of ${user.email} ended.`);
+  expect(await auditRows({ action: "user.end_sessions", target: `user:${user.email}` })).toEqual([
+    expect.objectContaining({ actor_email: adminUser.email, detail: { sessionsEnded: 1 } }),
+  ]);
+  await adminContext.close();
+
+  // The live stream tells the open page at once; any request of its own would be refused anyway.
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fpayments/);
+  expect((await page.request.get("/api/overview")).status()).toBe(401);
+});

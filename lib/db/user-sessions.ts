@@ -1,0 +1,40 @@
+import "server-only";
+import { db } from "./client";
+import type { Prisma } from "./generated/client";
+
+type TClient = Pick<Prisma.TransactionClient, "userSession">;
+
+// Stored sessions (migration 20261127110000): a cookie is honoured only while its row exists. Every insert
+// and delete here tells every instance through the users channel, so their cached copies follow.
+
+/** Stores a new session for `userId`, valid until `expiresAt`, and prunes sessions past their end. */
+export async function startUserSession(userId: string, expiresAt: Date): Promise<string> {
+  // Rows past their absolute end can never be used again; removing them at each sign-in keeps the table
+  // to the sessions of the last SESSION_MAX_HOURS without a job of its own.
+  await db.userSession.deleteMany({ where: { expiresAt: { lte: new Date() } } });
+  const row = await db.userSession.create({ data: { userId, expiresAt }, select: { id: true } });
+  return row.id;
+}
+
+/** Ends one session (sign-out). True when it was still live. `client`: a transaction's, to commit with its audit row. */
+export async function endUserSession(id: string, client: TClient = db): Promise<boolean> {
+  const { count } = await client.userSession.deleteMany({ where: { id } });
+  return count > 0;
+}
+
+/** Ends every session of a user ("sign out everywhere", an administrator's "End sessions"). */
+export async function endUserSessions(userId: string, client: TClient = db): Promise<number> {
+  const { count } = await client.userSession.deleteMany({ where: { userId } });
+  return count;
+}
+
+/** The user row with the ids of its unexpired sessions: what each request's session check reads. */
+export async function findUserWithSessions(id: string) {
+  const user = await db.user.findUnique({
+    where: { id },
+    include: { sessions: { where: { expiresAt: { gt: new Date() } }, select: { id: true } } },
+  });
+  if (!user) return null;
+  const { sessions, ...row } = user;
+  return { ...row, sessionIds: sessions.map((s) => s.id) };
+}
