@@ -22,8 +22,10 @@ export default defineConfig({
   migrations: { path: "prisma/migrations" },
   // `NAME=` (as copied from .env.example) means unset, as in lib/env.ts.
   datasource: {
-    // Unset is fine for `prisma generate` (run by postinstall on a fresh clone); migrate commands need it.
-    url: process.env.DATABASE_URL || undefined,
+    // Migrations run as the role that owns the schema, the app as one that may not change it (README,
+    // Database roles); DATABASE_URL alone still works where both are one role. Unset is fine for
+    // `prisma generate` (run by postinstall on a fresh clone); migrate commands need it.
+    url: process.env.MIGRATION_DATABASE_URL || process.env.DATABASE_URL || undefined,
     // Only where CREATE DATABASE is not allowed (hosted databases): otherwise `migrate dev` creates and
     // drops a throwaway shadow database on the same server.
     shadowDatabaseUrl: process.env.SHADOW_DATABASE_URL || undefined,

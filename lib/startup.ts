@@ -21,6 +21,7 @@ export async function startBackgroundWork(): Promise<void> {
   const { startCancellationSweep } = await import("./services/cancellations/sweep");
   startCancellationSweep();
   startChangeEventPruning();
+  void warnAboutDatabaseRole();
   const settings = loadSettings();
   if (settings.WEBHOOK_LISTEN_PORT) {
     const [{ startIntakeServer }, { intakeConfig }] = await Promise.all([
@@ -36,6 +37,29 @@ export async function startBackgroundWork(): Promise<void> {
       { host: settings.WEBHOOK_LISTEN_HOST, port: settings.WEBHOOK_LISTEN_PORT },
       "webhook intake listener started",
     );
+  }
+}
+
+/**
+ * An existing deployment with one DATABASE_URL for migrations and app keeps working, but its app could
+ * disable the audit trigger: say so at every start (README, Security, Database roles).
+ */
+async function warnAboutDatabaseRole(): Promise<void> {
+  try {
+    const [{ db }, { databaseRoleRisks }] = await Promise.all([
+      import("./db/client"),
+      import("./db/role-check"),
+    ]);
+    const { role, risks } = await databaseRoleRisks(db);
+    if (risks.length > 0)
+      logger.warn(
+        { role, risks },
+        `the app's database role ${role} ${risks.join(", ")}: the audit trail is append-only only against ` +
+          "a role that cannot change the schema. Run migrations with MIGRATION_DATABASE_URL as the owner " +
+          "and the app as a restricted role (README, Database roles)",
+      );
+  } catch (err) {
+    logger.warn({ err }, "could not check the database role's rights");
   }
 }
 

@@ -1,11 +1,19 @@
 // The e2e run's databases: one fresh database per sandbox profile on the embedded PostgreSQL, or the
-// throwaway databases named by E2E_DATABASE_URL and E2E_STRICT_DATABASE_URL.
+// throwaway databases named by E2E_DATABASE_URL and E2E_STRICT_DATABASE_URL. On the embedded one, the app
+// connects as the app role and the migrations run as the owner, as in production (README, Database roles).
 import path from "node:path";
 import pg from "pg";
 import type { TE2eProfile } from "../e2e/fixtures/e2e-env";
 import { startEmbeddedPostgres } from "./embedded-postgres";
+import { separateRoles } from "./embedded-roles";
 
-export type TE2eDatabases = { urls: Record<TE2eProfile, string>; stop: () => Promise<void> };
+export type TE2eDatabases = {
+  /** The app's DATABASE_URL per profile. */
+  urls: Record<TE2eProfile, string>;
+  /** Where that profile's migrations run (the same URL for databases given by E2E_DATABASE_URL). */
+  migrationUrls: Record<TE2eProfile, string>;
+  stop: () => Promise<void>;
+};
 
 const NAMES: Record<TE2eProfile, string> = { default: "countersign_e2e", strict: "countersign_e2e_strict" };
 
@@ -14,7 +22,8 @@ export async function freshDatabases(dataDir: string): Promise<TE2eDatabases> {
     const strict = process.env.E2E_STRICT_DATABASE_URL;
     if (!strict)
       throw new Error("E2E_DATABASE_URL needs E2E_STRICT_DATABASE_URL (the strict profile's database)");
-    return { urls: { default: process.env.E2E_DATABASE_URL, strict }, stop: async () => {} };
+    const urls = { default: process.env.E2E_DATABASE_URL, strict };
+    return { urls, migrationUrls: urls, stop: async () => {} };
   }
   const server = await startEmbeddedPostgres({
     dataDir: path.join(dataDir, "pg"),
@@ -29,5 +38,10 @@ export async function freshDatabases(dataDir: string): Promise<TE2eDatabases> {
   }
   await admin.end();
   const url = (name: string) => server.url.replace(/\/postgres$/, `/${name}`);
-  return { urls: { default: url(NAMES.default), strict: url(NAMES.strict) }, stop: server.stop };
+  const [base, strict] = [await separateRoles(url(NAMES.default)), await separateRoles(url(NAMES.strict))];
+  return {
+    urls: { default: base.appUrl, strict: strict.appUrl },
+    migrationUrls: { default: base.ownerUrl, strict: strict.ownerUrl },
+    stop: server.stop,
+  };
 }

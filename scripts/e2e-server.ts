@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { TE2eEnvFile, TE2eProfile } from "../e2e/fixtures/e2e-env";
 import { startFakeOidcIssuer } from "../e2e/fixtures/fake-oidc-issuer";
-import { freshDatabases } from "./e2e-databases";
+import { freshDatabases, type TE2eDatabases } from "./e2e-databases";
 import { prepareLocalStack, type LocalStack } from "./local-stack";
 
 const root = process.cwd();
@@ -38,10 +38,16 @@ function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, [nextBin, ...args], { env, stdio: "inherit" });
 }
 
-async function stackFor(profile: TE2eProfile, databaseUrl: string): Promise<LocalStack> {
+async function stackFor(profile: TE2eProfile, databases: TE2eDatabases): Promise<LocalStack> {
   const { sandboxPort, dir, appPort } = PROFILES[profile];
   const stack = await prepareLocalStack({
-    env: { ...process.env, NODE_ENV: "test", DATABASE_URL: databaseUrl, NEXTAUTH_URL: origin(appPort) },
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      DATABASE_URL: databases.urls[profile],
+      MIGRATION_DATABASE_URL: databases.migrationUrls[profile],
+      NEXTAUTH_URL: origin(appPort),
+    },
     dataDir: dir,
     sandboxEnv: { SANDBOX_PORT: String(sandboxPort), ...SANDBOX_ENV[profile] },
   });
@@ -65,10 +71,7 @@ async function main() {
   mkdirSync(dataDir, { recursive: true });
   const idp = await startFakeOidcIssuer({ port: OIDC_PORT, ...OIDC_CLIENT, rolesClaim: OIDC_ROLES_CLAIM });
   const databases = await freshDatabases(dataDir);
-  const [base, strict] = await Promise.all([
-    stackFor("default", databases.urls.default),
-    stackFor("strict", databases.urls.strict),
-  ]);
+  const [base, strict] = await Promise.all([stackFor("default", databases), stackFor("strict", databases)]);
   const settings: TE2eEnvFile = {
     default: {
       DATABASE_URL: databases.urls.default,

@@ -5,8 +5,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { seedDevUsers } from "../prisma/seed";
 import { SANDBOX_PORT, sandboxSettings } from "../sandbox/defaults";
+import { userOf } from "./database-roles";
 import { startEmbeddedPostgres } from "./embedded-postgres";
-import { migrateDeploy } from "./migrate";
+import { separateRoles } from "./embedded-roles";
+import { migrateAndGrant } from "./migrate";
 import { startSandboxProcess } from "./sandbox-process";
 import { ledgerHint } from "./sandbox-hints";
 
@@ -31,9 +33,15 @@ export async function prepareLocalStack(options: {
       port: options.pgPort,
       database: options.database,
     });
-    env.DATABASE_URL = pg.url;
     stops.push(pg.stop);
-    notes.push(`embedded PostgreSQL ${new URL(pg.url).host} (data in ${path.join(options.dataDir, "pg")})`);
+    // Migrations as the owner, the app as a role that cannot change the schema (README, Database roles).
+    const roles = await separateRoles(pg.url);
+    env.DATABASE_URL = roles.appUrl;
+    env.MIGRATION_DATABASE_URL = roles.ownerUrl;
+    notes.push(
+      `embedded PostgreSQL ${new URL(pg.url).host} (data in ${path.join(options.dataDir, "pg")}; ` +
+        `the app connects as ${userOf(roles.appUrl)}, migrations run as ${userOf(roles.ownerUrl)})`,
+    );
   }
   if (!env.NEXTAUTH_SECRET) {
     env.NEXTAUTH_SECRET = localSecret(path.join(options.dataDir, "session-secret"));
@@ -58,9 +66,12 @@ export async function prepareLocalStack(options: {
     if (hint) notes.push(hint);
   }
 
-  await migrateDeploy(env.DATABASE_URL);
+  await migrateAndGrant(env.MIGRATION_DATABASE_URL || env.DATABASE_URL, env.DATABASE_URL);
   notes.push(await seedDevUsers(env.DATABASE_URL, env.NODE_ENV));
-  return { env, notes, stop: async () => void (await Promise.all(stops.map((s) => s()))) };
+  // The app never needs the owner's credentials, so its processes do not get them.
+  const appEnv = { ...env };
+  delete appEnv.MIGRATION_DATABASE_URL;
+  return { env: appEnv, notes, stop: async () => void (await Promise.all(stops.map((s) => s()))) };
 }
 
 /** Kept on disk so sessions survive a restart of the dev server. */

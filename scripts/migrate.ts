@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { appRoleGrantsSql, databaseOf, runSql, userOf } from "./database-roles";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -11,6 +12,8 @@ export async function migrateDeploy(databaseUrl: string): Promise<void> {
     cwd: root, // where prisma.config.ts is, which also points the CLI at our schema engine
     env: {
       ...process.env,
+      // prisma.config.ts prefers MIGRATION_DATABASE_URL: set both, so a value in .env cannot redirect this.
+      MIGRATION_DATABASE_URL: databaseUrl,
       DATABASE_URL: databaseUrl,
       CHECKPOINT_DISABLE: "1", // no update check / telemetry process per run (and no network here anyway)
     },
@@ -28,4 +31,15 @@ export async function migrateDeploy(databaseUrl: string): Promise<void> {
       `prisma migrate deploy failed (exit code ${code}):\n${output.replaceAll(databaseUrl, "<DATABASE_URL>")}`,
     );
   }
+}
+
+/**
+ * Applies the migrations as `migrationUrl`'s role (the owner), then gives `appUrl`'s role its grants again
+ * (README, Database roles: after every migration). With one role for both, it only migrates.
+ */
+export async function migrateAndGrant(migrationUrl: string, appUrl: string): Promise<void> {
+  await migrateDeploy(migrationUrl);
+  const roles = { owner: userOf(migrationUrl), app: userOf(appUrl) };
+  if (roles.owner && roles.app && roles.owner !== roles.app)
+    await runSql(migrationUrl, appRoleGrantsSql(databaseOf(migrationUrl), roles));
 }

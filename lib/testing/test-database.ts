@@ -15,10 +15,16 @@ afterAll(async () => {
   if (ownServer) await (await ownServer).stop();
 });
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const server =
+/** The run's server: the global setup's, or one of this file's own. */
+export async function testDatabaseServer(): Promise<TestDatabaseServer> {
+  return (
     (inject("testDatabaseServer") as TestDatabaseServer | undefined) ??
-    (await (ownServer ??= startTestDatabaseServer()));
+    (await (ownServer ??= startTestDatabaseServer()))
+  );
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const server = await testDatabaseServer();
   const name = `countersign_test_${randomBytes(6).toString("hex")}`;
   await adminQuery(server.adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${server.template}"`);
   const url = new URL(server.adminUrl);
