@@ -74,9 +74,12 @@ test("an action the role may not use is refused by the server, and changes nothi
 
 test("the audit page shows refusals and exports every matching row as CSV", async ({ page }) => {
   const user = await createUser(["finance_ops"]);
+  // A client's own X-Forwarded-For is not its address: with TRUSTED_PROXY_HOPS=0 the TCP peer is audited.
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": "6.6.6.6, 1.1.1.1" });
   await signInAs(page, user.email, user.password);
   await page.goto("/settings");
 
+  await page.context().setExtraHTTPHeaders({});
   await page.context().clearCookies();
   await signInAs(page, SEEDED.manager, SEEDED_PASSWORD);
   await page.goto(`/audit?actor=${encodeURIComponent(user.email)}`);
@@ -87,7 +90,11 @@ test("the audit page shows refusals and exports every matching row as CSV", asyn
   expect(csv.headers()["content-type"]).toContain("text/csv");
   const lines = (await csv.text()).trim().split("\r\n");
   expect(lines[0]).toBe(
-    "id,at_utc,actor,action,target,outcome,provider_status,provider_code,request_id,ip,detail",
+    "id,at_utc,actor,action,target,outcome,provider_status,provider_code,request_id,ip,detail,attempt_id",
   );
   expect(lines.slice(1).map((l) => l.split(",")[3])).toEqual(["permission.denied", "auth.sign_in"]);
+  // The columns before `detail` hold no commas. The refusal came over loopback from the test's browser.
+  const ips = lines.slice(1).map((l) => l.split(",")[9]);
+  expect(ips[0]).toMatch(/^(127\.0\.0\.1|::1)$/);
+  expect(ips).not.toContain("6.6.6.6");
 });

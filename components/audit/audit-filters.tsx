@@ -64,6 +64,7 @@ export function AuditFilters({ invalid }: { invalid: string | null }) {
           <option value="success">success</option>
           <option value="failure">failure</option>
           <option value="denied">denied</option>
+          <option value="attempted">attempted</option>
         </select>
       </div>
       <div className="grid gap-1">

@@ -11,13 +11,13 @@ type TRow = {
   actorEmail: string | null;
   action: string;
   target: string | null;
-  outcome: "success" | "failure" | "denied";
+  outcome: "success" | "failure" | "denied" | "attempted";
   providerStatus: number | null;
   providerCode: string | null;
   requestId: string | null;
 };
 
-const OUTCOME = { success: "done", failure: "failed", denied: "refused" } as const;
+const OUTCOME = { success: "done", failure: "failed", denied: "refused", attempted: "progress" } as const;
 
 export function AuditTable({
   rows,

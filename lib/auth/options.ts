@@ -4,6 +4,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { startUserSession } from "@/lib/db/user-sessions";
 import { endSignedOutSession } from "@/lib/services/users/end-sessions";
 import { env } from "@/lib/env";
+import { clientAddress } from "./client-address";
 import { oidcProvider, onOidcSignIn } from "./oidc-provider";
 import { requestIdFrom } from "./request-id";
 import { isSessionExpired, nowSeconds } from "./session-clock";
@@ -21,7 +22,7 @@ import { cachedUserById } from "./user-cache";
 function requestMeta(headers: Record<string, unknown> | undefined) {
   const header = (name: string) => (typeof headers?.[name] === "string" ? (headers[name] as string) : null);
   return {
-    ip: header("x-forwarded-for")?.split(",")[0]?.trim() ?? null,
+    ip: clientAddress({ get: header }, env.TRUSTED_PROXY_HOPS),
     requestId: requestIdFrom(header("x-request-id")),
   };
 }

@@ -3,8 +3,12 @@ import { Prisma } from "./generated/client";
 import { db } from "./client";
 
 // Audit rows are only ever inserted: a trigger in the init migration refuses UPDATE, DELETE and TRUNCATE.
+// So an action that calls the platform writes two rows: an 'attempted' one before the call
+// (recordAttempt), and its outcome afterwards naming the attempt (`attemptId`). A database that fails in
+// between still leaves the attempt: who tried what, on which target, under which intent (README.md,
+// "Audit trail").
 
-export type TAuditOutcome = "success" | "failure" | "denied";
+export type TAuditOutcome = "success" | "failure" | "denied" | "attempted";
 
 export type TAuditInput = {
   action: string;
@@ -16,6 +20,8 @@ export type TAuditInput = {
   providerStatus?: number | null;
   providerCode?: string | null;
   detail?: Prisma.InputJsonValue;
+  /** On an outcome row: the id recordAttempt returned before the platform call. */
+  attemptId?: bigint | null;
 };
 
 /** `client`: a transaction's, when the audit row must commit (or roll back) with the change it records. */
@@ -35,8 +41,33 @@ export async function recordAudit(
       providerStatus: input.providerStatus ?? null,
       providerCode: input.providerCode ?? null,
       detail: input.detail,
+      attemptId: input.attemptId ?? null,
     },
   });
+}
+
+/**
+ * Writes the 'attempted' row of an action about to call the platform, and returns its id for the outcome
+ * row. Called before the call and awaited: when it fails, nothing is sent.
+ */
+export async function recordAttempt(
+  input: Omit<TAuditInput, "outcome" | "attemptId" | "providerStatus" | "providerCode">,
+  client: Pick<Prisma.TransactionClient, "auditEvent"> = db,
+): Promise<bigint> {
+  const row = await client.auditEvent.create({
+    data: {
+      action: input.action,
+      outcome: "attempted",
+      actorId: input.actor?.id ?? null,
+      actorEmail: input.actor?.email ?? null,
+      target: input.target ?? null,
+      requestId: input.requestId ?? null,
+      ip: input.ip ?? null,
+      detail: input.detail,
+    },
+    select: { id: true },
+  });
+  return row.id;
 }
 
 export type TAuditQuery = {
@@ -70,12 +101,17 @@ export async function listAudit(query: TAuditQuery) {
 /**
  * The audit row's INSERT as a fragment for a raw statement's WITH clause (`a AS (${auditInsert(x)})`), for
  * a change whose row must be written in the same statement as the change itself (one round trip).
+ * `onlyWith`: another WITH entry's name; the row is then written once per row that entry returns (so not
+ * at all when it returns none).
  */
-export function auditInsert(audit: TAuditInput): Prisma.Sql {
-  return Prisma.sql`INSERT INTO audit_events
-             (action, outcome, actor_id, actor_email, target, request_id, ip, provider_status, provider_code, detail)
-      VALUES (${audit.action}, ${audit.outcome}::"AuditOutcome", ${audit.actor?.id ?? null}::uuid,
+export function auditInsert(audit: TAuditInput, onlyWith?: Prisma.Sql): Prisma.Sql {
+  const values = Prisma.sql`${audit.action}, ${audit.outcome}::"AuditOutcome", ${audit.actor?.id ?? null}::uuid,
               ${audit.actor?.email ?? null}, ${audit.target ?? null}, ${audit.requestId ?? null}, ${audit.ip ?? null},
               ${audit.providerStatus ?? null}::int, ${audit.providerCode ?? null},
-              ${audit.detail === undefined ? null : JSON.stringify(audit.detail)}::jsonb)`;
+              ${audit.detail === undefined ? null : JSON.stringify(audit.detail)}::jsonb,
+              ${audit.attemptId ?? null}::bigint`;
+  return Prisma.sql`INSERT INTO audit_events
+             (action, outcome, actor_id, actor_email, target, request_id, ip, provider_status, provider_code, detail,
+              attempt_id)
+      ${onlyWith ? Prisma.sql`SELECT ${values} FROM ${onlyWith}` : Prisma.sql`VALUES (${values})`}`;
 }

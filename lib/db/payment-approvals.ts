@@ -3,7 +3,7 @@ import { CHANGE_CHANNEL, type TLiveTopic } from "@/lib/live-topics";
 import type { TApprovalRecord, TApprovalState } from "@/lib/schemas/approvals";
 import type { TApprovalResult } from "@/lib/schemas/payments";
 import { db } from "./client";
-import type { PaymentApproval } from "./generated/client";
+import { Prisma, type PaymentApproval } from "./generated/client";
 import { auditInsert, type TAuditInput } from "./audit";
 
 // payment_approvals: one row per payment, the idempotency record of Countersign's approval. Every user
@@ -17,6 +17,8 @@ export type TClaim =
       attempts: number;
       /** The row's state before this claim (null: first attempt); a stale 'pending' reads as 'unknown'. */
       previous: TApprovalState | null;
+      /** The 'attempted' audit row written with the claim; the outcome row names it. */
+      attemptId: bigint;
     }
   | { claimed: false; row: PaymentApproval };
 
@@ -24,17 +26,25 @@ export type TClaim =
  * Claims the payment for one approval request, atomically: a new row, or a row whose last attempt was
  * refused, unknown, or pending for longer than `staleAfterMs` (its request died without an answer).
  * Otherwise returns the row as it stands (approved, or pending by a live request).
+ * A won claim writes its 'attempted' audit row in the same statement (one round trip, as the bulk
+ * approval's budget needs), so before the platform is called: a database lost after the platform's answer
+ * still leaves a row naming who approved which payment under which intent (README.md, "Audit trail").
  */
 export async function claimApproval(input: {
   trxId: number;
   intentId: string;
   user: { id: string; email: string };
   staleAfterMs: number;
+  /** The attempt's audit row (written as 'attempted'), only when the claim is won. */
+  attempt: Omit<TAuditInput, "outcome" | "attemptId">;
 }): Promise<TClaim> {
   const { trxId, intentId, user } = input;
   const staleSeconds = input.staleAfterMs / 1000;
-  const claimed = await db.$queryRaw<{ attempts: number; previous: string | null; stale: boolean }[]>`
-    WITH prev AS (SELECT state, started_at FROM payment_approvals WHERE trx_id = ${trxId})
+  const claimed = await db.$queryRaw<
+    { attempts: number; previous: string | null; stale: boolean; attempt_id: bigint }[]
+  >`
+    WITH prev AS (SELECT state, started_at FROM payment_approvals WHERE trx_id = ${trxId}),
+    c AS (
     INSERT INTO payment_approvals (trx_id, state, intent_id, user_id, user_email)
     VALUES (${trxId}, 'pending', ${intentId}::uuid, ${user.id}::uuid, ${user.email})
     ON CONFLICT (trx_id) DO UPDATE
@@ -46,11 +56,16 @@ export async function claimApproval(input: {
         OR (payment_approvals.state = 'pending'
             AND payment_approvals.started_at < now() - make_interval(secs => ${staleSeconds}))
     RETURNING attempts, (SELECT state FROM prev) AS previous,
-              coalesce((SELECT state = 'pending' FROM prev), false) AS stale`;
+              coalesce((SELECT state = 'pending' FROM prev), false) AS stale
+    ), a AS (
+      ${auditInsert({ ...input.attempt, outcome: "attempted" }, Prisma.sql`c`)}
+      RETURNING id
+    )
+    SELECT c.attempts, c.previous, c.stale, a.id AS attempt_id FROM c, a`;
   const row = claimed[0];
   if (row) {
     const previous = row.stale ? "unknown" : (row.previous as TApprovalState | null);
-    return { claimed: true, attempts: row.attempts, previous };
+    return { claimed: true, attempts: row.attempts, previous, attemptId: row.attempt_id };
   }
   const current = await db.paymentApproval.findUnique({ where: { trxId: BigInt(trxId) } });
   // Claimed and finished by someone else between the two statements would leave a row; a missing row

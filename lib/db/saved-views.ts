@@ -1,6 +1,5 @@
 import "server-only";
 import { db } from "./client";
-import { Prisma } from "./generated/client";
 
 // Saved views, always read and written through the owner's id: no query here can reach another user's rows.
 
@@ -14,31 +13,41 @@ export function listSavedViews(userId: string, page: string) {
   });
 }
 
-export function countSavedViews(userId: string, page: string) {
-  return db.savedView.count({ where: { userId, page } });
-}
-
 export function findSavedView(userId: string, page: string, id: string) {
   return db.savedView.findFirst({ where: { id, userId, page }, select: SELECT });
 }
 
-/** Null when the user already has a view of that name on that page (the unique index decides, race-free). */
-export async function createSavedView(userId: string, page: string, name: string, query: string) {
-  try {
-    return await db.savedView.create({ data: { userId, page, name, query }, select: SELECT });
-  } catch (err) {
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") return null;
-    throw err;
-  }
-}
+export type TSaveWithinCap =
+  | { outcome: "saved"; view: { id: string; name: string; query: string; updatedAt: Date } }
+  | { outcome: "exists" }
+  | { outcome: "full" };
 
-/** Writes the view of that name, replacing its query when it exists. */
-export function upsertSavedView(userId: string, page: string, name: string, query: string) {
-  return db.savedView.upsert({
-    where: { userId_page_name: { userId, page, name } },
-    create: { userId, page, name, query },
-    update: { query },
-    select: SELECT,
+/**
+ * Saves the view of that name: a new one only while the user has fewer than `max` on the page, an existing
+ * one only with `replace` (else "exists"). One transaction under a lock per user and page, so neither a
+ * replace of a name not yet used nor two saves at once can pass the cap.
+ */
+export function saveViewWithinCap(
+  v: { userId: string; page: string; name: string; query: string; replace: boolean },
+  max: number,
+): Promise<TSaveWithinCap> {
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`saved_views:${v.userId}:${v.page}`}, 0))`;
+    const key = { userId_page_name: { userId: v.userId, page: v.page, name: v.name } };
+    const existing = await tx.savedView.findUnique({ where: key, select: { id: true } });
+    if (existing) {
+      if (!v.replace) return { outcome: "exists" };
+      const view = await tx.savedView.update({ where: key, data: { query: v.query }, select: SELECT });
+      return { outcome: "saved", view };
+    }
+    if ((await tx.savedView.count({ where: { userId: v.userId, page: v.page } })) >= max) {
+      return { outcome: "full" };
+    }
+    const view = await tx.savedView.create({
+      data: { userId: v.userId, page: v.page, name: v.name, query: v.query },
+      select: SELECT,
+    });
+    return { outcome: "saved", view };
   });
 }
 

@@ -48,12 +48,17 @@ export function recordSuccessfulSignIn(id: string) {
   });
 }
 
-export function unlockUser(id: string) {
-  return db.user.update({ where: { id }, data: { failedSignIns: 0, lockedUntil: null } });
+// `client`: the transaction that also writes the change's audit row (both commit, or neither).
+export function unlockUser(id: string, client: Pick<Prisma.TransactionClient, "user"> = db) {
+  return client.user.update({ where: { id }, data: { failedSignIns: 0, lockedUntil: null } });
 }
 
-export function setUserDisabled(id: string, disabled: boolean) {
-  return db.user.update({ where: { id }, data: { disabled } });
+export function setUserDisabled(
+  id: string,
+  disabled: boolean,
+  client: Pick<Prisma.TransactionClient, "user"> = db,
+) {
+  return client.user.update({ where: { id }, data: { disabled } });
 }
 
 export function findUserBySsoSubject(subject: string) {
@@ -81,27 +86,28 @@ export function createSsoUser(input: { subject: string; email: string; name: str
   });
 }
 
-/** A password account; null when the email is taken (the unique index decides, so a race cannot pass). */
-export async function createPasswordUser(input: {
-  email: string;
-  name: string;
-  roles: TRole[];
-  passwordHash: string;
-}) {
-  try {
-    return await db.user.create({
-      data: {
+/**
+ * A password account; null when the email is taken (the unique index decides, so a race cannot pass).
+ * `client`: the transaction that also writes the audit row. ON CONFLICT DO NOTHING rather than catching
+ * the unique violation, which would abort that transaction.
+ */
+export async function createPasswordUser(
+  input: { email: string; name: string; roles: TRole[]; passwordHash: string },
+  client: Pick<Prisma.TransactionClient, "user"> = db,
+) {
+  const [created] = await client.user.createManyAndReturn({
+    data: [
+      {
         email: normaliseEmail(input.email),
         name: input.name,
         roles: input.roles,
         passwordHash: input.passwordHash,
       },
-      select: { id: true, email: true },
-    });
-  } catch (err) {
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") return null;
-    throw err;
-  }
+    ],
+    skipDuplicates: true,
+    select: { id: true, email: true },
+  });
+  return created ?? null;
 }
 
 export type TLockedUserRow = {

@@ -13,7 +13,7 @@ const optionalDate = ZOptionalDateTime;
 export const ZAuditFilters = z.object({
   action: optionalText,
   actor: optionalText,
-  outcome: z.enum(["success", "failure", "denied"]).optional().catch(undefined),
+  outcome: z.enum(["success", "failure", "denied", "attempted"]).optional().catch(undefined),
   from: optionalDate,
   to: optionalDate,
   before: z

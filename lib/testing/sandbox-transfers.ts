@@ -6,6 +6,7 @@ import { createTokenSource } from "@/lib/providers/auth/token-source";
 import { transfersApi, type TNewTransfer } from "@/lib/providers/gateway/transfers";
 import type { TTransfer, TTransferQuery } from "@/lib/schemas/liquidity";
 import type { TTransferWriteDeps } from "@/lib/services/liquidity/deps";
+import { SANDBOX_SETTLEMENT_ACCOUNTS } from "@/lib/services/liquidity/settlement-accounts";
 import { SANDBOX_CLIENTS } from "@/sandbox/defaults";
 // Aliased: the harness is not a React hook, whatever its name says.
 import { useSandbox as sandboxHarness } from "@/sandbox/testing/harness";
@@ -55,6 +56,7 @@ export function sandboxTransfers() {
     const lists: TTransferQuery[] = [];
     const deps: TTransferWriteDeps = {
       timeoutMs: 1_000,
+      settlementAccounts: SANDBOX_SETTLEMENT_ACCOUNTS,
       async listTransfers(q) {
         lists.push(q);
         return api.listTransfers(opts.ignoreFilters ? { limit: q.limit, offset: q.offset } : q);

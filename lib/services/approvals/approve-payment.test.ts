@@ -71,7 +71,8 @@ function fakePlatform(answers: TAnswer[] = [], opts: { status?: string | null; c
 
 const auditOf = (trxId: number) =>
   test.db.auditEvent.findMany({
-    where: { action: "payment.approve", target: `payment:${trxId}` },
+    // Outcome rows; the attempt the claim writes: approve-audit-attempt.test.ts.
+    where: { action: "payment.approve", target: `payment:${trxId}`, outcome: { not: "attempted" } },
     orderBy: { id: "asc" },
   });
 const rowOf = (trxId: number) =>

@@ -21,7 +21,7 @@ export type TApproveItem = { trxId: number; intentId: string };
  * Approves one payment once, however often it is asked: the payment_approvals row is claimed atomically
  * before the platform is called, so a double click, two tabs, two users or a retry after a timeout make at
  * most one platform approval at a time, and none after one succeeded. Every attempt is audited, replays
- * included; every recorded outcome is announced on the "approvals" topic so other tabs refresh (in the
+ * included: the claim writes an 'attempted' row before the call, and the outcome row names it; every recorded outcome is announced on the "approvals" topic so other tabs refresh (in the
  * statement that records it: lib/db/payment-approvals.ts finishApproval).
  */
 export async function approvePayment(
@@ -35,6 +35,14 @@ export async function approvePayment(
     intentId,
     user: actor.user,
     staleAfterMs: 2 * deps.timeoutMs,
+    attempt: {
+      action: "payment.approve",
+      actor: actor.user,
+      target: `payment:${trxId}`,
+      requestId: actor.requestId,
+      ip: actor.ip,
+      detail: { intentId },
+    },
   });
 
   if (!claim.claimed) {
@@ -80,7 +88,10 @@ export async function approvePayment(
     providerCode: finish.providerCode,
     providerStatus: finish.providerStatus,
   };
-  const audit = auditOf(actor, intentId, outcome, { platformCalled: !checked, attempt: claim.attempts });
+  const audit = {
+    ...auditOf(actor, intentId, outcome, { platformCalled: !checked, attempt: claim.attempts }),
+    attemptId: claim.attemptId,
+  };
   const { updated } = await finishApproval(trxId, claim.attempts, finish, audit);
   if (!updated) {
     // This attempt outlived the stale limit and another request took the payment over; its own record

@@ -1,4 +1,5 @@
 import "server-only";
+import { recordAudit } from "@/lib/db/audit";
 import { logger } from "@/lib/logger";
 import type { TApprovalOutcome } from "@/lib/schemas/approvals";
 import type { TActor } from "../actor";
@@ -22,9 +23,21 @@ export async function approvePayments(
 }
 
 // The database failed under one row (the platform's refusals are outcomes, not errors). A claim it left
-// pending turns stale after twice the platform timeout, so a retry then finds out what happened.
-function failedHere(item: TApproveItem, actor: TActor, err: unknown): TApprovalOutcome {
+// pending turns stale after twice the platform timeout, so a retry then finds out what happened. If the
+// claim was made, its 'attempted' audit row stands; the failure is audited too when the database allows.
+async function failedHere(item: TApproveItem, actor: TActor, err: unknown): Promise<TApprovalOutcome> {
   logger.error({ err, trxId: item.trxId, requestId: actor.requestId }, "approval failed on our side");
+  await recordAudit({
+    action: "payment.approve",
+    outcome: "failure",
+    actor: actor.user,
+    target: `payment:${item.trxId}`,
+    requestId: actor.requestId,
+    ip: actor.ip,
+    detail: { intentId: item.intentId, result: "unknown", reason: "database_error" },
+  }).catch((auditErr: unknown) =>
+    logger.error({ err: auditErr, trxId: item.trxId }, "auditing an approval's database failure failed"),
+  );
   return {
     trxId: item.trxId,
     outcome: "unknown",

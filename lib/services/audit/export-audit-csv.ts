@@ -15,6 +15,7 @@ const HEADER = [
   "request_id",
   "ip",
   "detail",
+  "attempt_id",
 ];
 
 /**
@@ -45,6 +46,7 @@ export function exportAuditCsv(filters: TAuditFilters): ReadableStream<Uint8Arra
           r.requestId,
           r.ip,
           r.detail === null ? null : JSON.stringify(r.detail),
+          r.attemptId,
         ]),
       );
       if (lines.length) controller.enqueue(encoder.encode(lines.join("")));

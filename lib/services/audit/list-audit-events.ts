@@ -8,7 +8,9 @@ export type TAuditRow = {
   actorEmail: string | null;
   action: string;
   target: string | null;
-  outcome: "success" | "failure" | "denied";
+  outcome: "success" | "failure" | "denied" | "attempted";
+  /** The attempt row an outcome row reports on (finding 5 of issue 14: written before the platform call). */
+  attemptId: string | null;
   providerStatus: number | null;
   providerCode: string | null;
   requestId: string | null;
@@ -35,6 +37,7 @@ export async function listAuditEvents(filters: TAuditFilters) {
       action: r.action,
       target: r.target,
       outcome: r.outcome,
+      attemptId: r.attemptId?.toString() ?? null,
       providerStatus: r.providerStatus,
       providerCode: r.providerCode,
       requestId: r.requestId,

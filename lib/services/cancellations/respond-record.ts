@@ -20,6 +20,8 @@ export type TAttempt = {
   summary: string;
   scheme: string | null;
   trxId: string | null;
+  /** The 'attempted' audit row written before the platform could be called; the outcome row names it. */
+  auditAttemptId?: bigint;
 };
 
 /**
@@ -67,6 +69,7 @@ export function auditOf(
     target: `cancellation:${a.id}`,
     requestId: actor.requestId,
     ip: actor.ip,
+    attemptId: a.auditAttemptId ?? null,
     providerStatus: o.providerStatus,
     providerCode: o.providerCode,
     detail: {

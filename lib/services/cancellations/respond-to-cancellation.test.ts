@@ -87,7 +87,7 @@ const response = (id: bigint) =>
   test.db.cancellationResponse.findUniqueOrThrow({ where: { cancellationId: id } });
 const audits = (id: bigint) =>
   test.db.auditEvent.findMany({
-    where: { action: "cancellations.respond", target: `cancellation:${id}` },
+    where: { action: "cancellations.respond", target: `cancellation:${id}`, outcome: { not: "attempted" } },
     orderBy: { id: "asc" },
   });
 const accept = (fee?: string) => ({ decision: "ACCEPTED", fee, locale: "en" });
@@ -144,6 +144,12 @@ describe("respondToCancellation", () => {
         }),
       }),
     ]);
+    // Written before the platform call (issue 14, finding 5); the outcome row names it.
+    const attempt = await test.db.auditEvent.findFirstOrThrow({
+      where: { target: `cancellation:${id}`, outcome: "attempted" },
+    });
+    expect(attempt).toMatchObject({ action: "cancellations.respond", actorEmail: "ops@example.com" });
+    expect((await audits(id))[0]!.attemptId).toBe(attempt.id);
   });
 
   it("answers once when two users click at the same time; a later click is told it was answered", async () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { recordAudit } from "@/lib/db/audit";
+import { recordAudit, recordAttempt as recordAuditAttempt } from "@/lib/db/audit";
 import { findInboxRow, type TInboxRow } from "@/lib/db/cancellations";
 import { claimResponse, findResponse, type TResponseFinish } from "@/lib/db/cancellation-responses";
 import { AppError } from "@/lib/errors/app-error";
@@ -101,6 +101,22 @@ export async function respondToCancellation(
     return { ok: true, outcome };
   }
   if (!command) throw new Error("a claim without a command"); // unreachable: no form, no claim
+  // Before the platform may be called: the row stands even if the database is lost after its answer
+  // (README.md, "Audit trail").
+  attempt.auditAttemptId = await recordAuditAttempt({
+    action: "cancellations.respond",
+    actor: actor.user,
+    target: `cancellation:${req.id}`,
+    requestId: actor.requestId,
+    ip: actor.ip,
+    detail: {
+      intentId: attempt.intentId,
+      api: attempt.api,
+      responseCode: attempt.responseCode,
+      sent: attempt.sent,
+      attempt: claim.attempts,
+    },
+  });
 
   const earlierUnanswered = claim.previous === "unknown";
   // "Any 4xx response leaves the cancellation request unchanged" is stated for v3 only: after a refused v1

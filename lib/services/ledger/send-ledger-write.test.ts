@@ -55,7 +55,10 @@ const close = (intentKey: string, accountId: string, send: TLedgerWrite["send"])
 });
 const auditOf = (intentKey: string) =>
   test.db.auditEvent
-    .findMany({ where: { action: "ledger.close_account" }, orderBy: { id: "asc" } })
+    .findMany({
+      where: { action: "ledger.close_account", outcome: { not: "attempted" } },
+      orderBy: { id: "asc" },
+    })
     .then((rows) => rows.filter((r) => (r.detail as { intentKey?: string } | null)?.intentKey === intentKey));
 const rowOf = (intentKey: string) => test.db.ledgerWrite.findUniqueOrThrow({ where: { intentKey } });
 

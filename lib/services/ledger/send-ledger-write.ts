@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { recordAudit } from "@/lib/db/audit";
+import { recordAttempt, recordAudit } from "@/lib/db/audit";
 import { claimLedgerWrite, finishLedgerWrite, type TLedgerWriteKind } from "@/lib/db/ledger-writes";
 import { isProviderError, type TFieldError } from "@/lib/errors/provider-error";
 import type { TLedgerAccepted } from "@/lib/providers/ledger/schemas";
@@ -9,7 +9,9 @@ import type { TActor } from "../actor";
 // One ledger write (post a transaction, close an account) for one user intent. The intent key is made
 // once by the browser when the form or dialog opens and sent with every attempt; it is the ledger's
 // Idempotency-Key, so however often the person (or a retry after a timeout) sends it, the ledger queues
-// the work once and replays the first 202. Every attempt is audited, replays included.
+// the work once and replays the first 202. Every attempt is audited, replays included: a send writes its
+// 'attempted' row before the ledger is called, so a database lost after the ledger's answer still leaves a
+// row naming who sent what under which key (README.md, "Audit trail").
 
 export type TLedgerWriteOutcome =
   | { state: "accepted"; correlationId: string; replay: boolean }
@@ -68,14 +70,32 @@ export async function sendLedgerWrite(w: TLedgerWrite, actor: TActor): Promise<T
     request: w.request,
   });
 
+  const target = w.kind === "close" ? `ledger-account:${w.target}` : `ledger-transaction-ref:${w.target}`;
   let outcome: TLedgerWriteOutcome;
   let platformCalled = false;
+  let attemptId: bigint | null = null;
   if (!claim.claimed) {
     outcome =
       claim.reason === "accepted" && claim.row.requestSha256 === requestSha256
         ? { state: "accepted", correlationId: claim.row.correlationId ?? "", replay: true }
         : { state: "other_request", message: OTHER_REQUEST_MESSAGE };
   } else {
+    attemptId = await recordAttempt({
+      action: w.action,
+      actor: actor.user,
+      target,
+      requestId: actor.requestId,
+      ip: actor.ip,
+      // What is sent, as JSON (the request is a plain object: the transaction body or `{accountId}`).
+      detail: JSON.parse(
+        JSON.stringify({
+          intentKey: w.intentKey,
+          attempt: claim.attempts,
+          requestSha256,
+          request: w.request,
+        }),
+      ),
+    });
     platformCalled = true;
     outcome = await attempt(w, actor);
     await finishLedgerWrite(
@@ -94,8 +114,9 @@ export async function sendLedgerWrite(w: TLedgerWrite, actor: TActor): Promise<T
     action: w.action,
     outcome: outcome.state === "accepted" ? "success" : "failure",
     actor: actor.user,
-    target: w.kind === "close" ? `ledger-account:${w.target}` : `ledger-transaction-ref:${w.target}`,
+    target,
     requestId: actor.requestId,
+    attemptId,
     ip: actor.ip,
     providerStatus:
       outcome.state === "accepted" ? 202 : outcome.state === "refused" ? outcome.providerStatus : null,

@@ -31,7 +31,11 @@ const command = (over: object = {}) =>
     ...over,
   });
 const auditOf = (email: string) =>
-  test.db.auditEvent.findMany({ where: { actorEmail: email }, orderBy: { id: "asc" } });
+  // Outcome rows; the attempt written before each POST: transfer-audit-attempt.test.ts.
+  test.db.auditEvent.findMany({
+    where: { actorEmail: email, outcome: { not: "attempted" } },
+    orderBy: { id: "asc" },
+  });
 const ofAmount = async (minor: bigint) =>
   (await listed({ debtorAccount: SCT })).filter((t) => BigInt(t.amount) === minor);
 

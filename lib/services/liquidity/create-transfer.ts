@@ -5,6 +5,7 @@ import type { TCreateTransferCommand } from "@/lib/schemas/liquidity-transfer";
 import type { TCreateTransferOutcome } from "@/lib/schemas/liquidity-transfer-outcome";
 import type { TActor } from "../actor";
 import { canonicalJson } from "../ledger/send-ledger-write";
+import { checkSettlementAccounts } from "./check-settlement-accounts";
 import { platformTransferWriteDeps, type TTransferWriteDeps } from "./deps";
 import { sendClaimed, uncertainOutcome } from "./send-transfer";
 import { recordTransferAudit } from "./transfer-audit";
@@ -33,7 +34,30 @@ export async function createLiquidityTransfer(
   actor: TActor,
   deps: TTransferWriteDeps = platformTransferWriteDeps(),
 ): Promise<TCreateTransferOutcome> {
-  const request = requestOf(cmd);
+  const checked = checkSettlementAccounts(cmd, deps.settlementAccounts);
+  if (!checked.ok) {
+    await recordTransferAudit({
+      action: "liquidity.transfer",
+      outcome: "failure",
+      actor,
+      requestId: cmd.requestId,
+      request: requestOf(cmd),
+      detail: {
+        platformCalled: false,
+        result: "refused",
+        reason: "not_a_settlement_account",
+        fieldErrors: checked.fieldErrors,
+      },
+    });
+    return {
+      state: "refused",
+      message: "A transfer moves money between the configured settlement accounts only; nothing was sent.",
+      providerCode: null,
+      fieldErrors: checked.fieldErrors,
+    };
+  }
+  const { debtorAccount, creditorAccount } = checked;
+  const request = requestOf({ ...cmd, debtorAccount, creditorAccount });
   const requestSha256 = createHash("sha256").update(canonicalJson(request)).digest("hex");
   const claim = await claimFirstSend({ requestId: cmd.requestId, user: actor.user, request, requestSha256 });
   if (claim.claimed) return sendClaimed({ requestId: cmd.requestId, request, ...claim }, actor, deps, null);

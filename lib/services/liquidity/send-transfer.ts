@@ -10,7 +10,7 @@ import type { TLiquidityDeps } from "./deps";
 import { readBack, readByRequestId } from "./read-back";
 import { matchesIntent, readBackWindow, type TReadBackIntent } from "./read-back-match";
 import { readBackWording } from "./read-back-wording";
-import { readBackSummary, recordTransferAudit } from "./transfer-audit";
+import { readBackSummary, recordTransferAttempt, recordTransferAudit } from "./transfer-audit";
 import { transferWording } from "./transfer-wording";
 
 // The one POST of a claimed send, and what it means. Never repeated here: the interface promises no
@@ -66,6 +66,19 @@ export async function sendClaimed(
     transferType: "INTERNAL" as const,
     ...(r.purpose && { purpose: r.purpose }),
   };
+  const sendDetail = {
+    send: i.sends,
+    resend: resend !== null,
+    // What the person was shown and said was not theirs before they sent it again.
+    ...(resend && { beforeResend: readBackSummary(resend.readBack), dismissed: resend.dismissed }),
+  };
+  // Before the POST, and awaited: no row, no send.
+  const attemptId = await recordTransferAttempt({
+    actor,
+    requestId: i.requestId,
+    request: r,
+    detail: sendDetail,
+  });
   const audit = (outcome: "success" | "failure", detail: object, extra: object = {}) =>
     recordTransferAudit({
       action: "liquidity.transfer",
@@ -73,15 +86,9 @@ export async function sendClaimed(
       actor,
       requestId: i.requestId,
       request: r,
+      attemptId,
       ...extra,
-      detail: {
-        platformCalled: true,
-        send: i.sends,
-        resend: resend !== null,
-        // What the person was shown and said was not theirs before they sent it again.
-        ...(resend && { beforeResend: readBackSummary(resend.readBack), dismissed: resend.dismissed }),
-        ...detail,
-      },
+      detail: { platformCalled: true, ...sendDetail, ...detail },
     });
   const created = async (transfer: TTransfer, source: "answer" | "request_id", err: ProviderError | null) => {
     await finishSend(i.requestId, i.sends, {

@@ -29,7 +29,11 @@ const command = () =>
     locale: "en-US",
   });
 const auditOf = (email: string, action?: string) =>
-  test.db.auditEvent.findMany({ where: { actorEmail: email, action }, orderBy: { id: "asc" } });
+  // Outcome rows; the attempt written before each POST: transfer-audit-attempt.test.ts.
+  test.db.auditEvent.findMany({
+    where: { actorEmail: email, action, outcome: { not: "attempted" } },
+    orderBy: { id: "asc" },
+  });
 const ofAmount = async (minor: bigint) =>
   (await listed({ debtorAccount: SCT })).filter((t) => BigInt(t.amount) === minor);
 function uncertain(o: TCreateTransferOutcome) {

@@ -1,5 +1,5 @@
 import "server-only";
-import { recordAudit } from "@/lib/db/audit";
+import { recordAttempt, recordAudit } from "@/lib/db/audit";
 import type { TIntentRequest } from "@/lib/db/liquidity-intents";
 import type { ProviderError } from "@/lib/errors/provider-error";
 import type { TReadBack } from "@/lib/schemas/liquidity-transfer-outcome";
@@ -22,6 +22,8 @@ export type TTransferAudit = {
   err?: ProviderError | null;
   readBack?: TReadBack | null;
   detail: Record<string, unknown>;
+  /** The send's 'attempted' row (recordTransferAttempt), written before the POST. */
+  attemptId?: bigint | null;
 };
 
 /** What an audit row keeps of a read-back: enough to say later what the person was shown. */
@@ -41,8 +43,30 @@ export const readBackSummary = (rb: TReadBack) => ({
   })),
 });
 
+/**
+ * The 'attempted' row of a send, written before the POST: if the database is lost after the platform
+ * answered, this row still names the person, the intent's request id and what was asked (README.md,
+ * "Audit trail").
+ */
+export function recordTransferAttempt(a: {
+  actor: TActor;
+  requestId: string;
+  request: TIntentRequest;
+  detail: Record<string, unknown>;
+}): Promise<bigint> {
+  return recordAttempt({
+    action: "liquidity.transfer",
+    actor: a.actor.user,
+    target: `request:${a.requestId}`,
+    requestId: a.actor.requestId,
+    ip: a.actor.ip,
+    detail: JSON.parse(JSON.stringify({ requestId: a.requestId, ...a.request, ...a.detail })),
+  });
+}
+
 export function recordTransferAudit(a: TTransferAudit): Promise<void> {
   return recordAudit({
+    attemptId: a.attemptId ?? null,
     action: a.action,
     outcome: a.outcome,
     actor: a.actor.user,

@@ -21,7 +21,10 @@ const confirm = (docId: string, intentId = randomUUID()) =>
 const reject = (docId: string, reason: "NO_FUNDS" | "NO_ID" = "NO_FUNDS", intentId = randomUUID()) =>
   ({ docId, intentId, decision: "REJECT", reason }) as const;
 const auditOf = (docId: string) =>
-  test.db.auditEvent.findMany({ where: { target: `restriction-order:${docId}` }, orderBy: { id: "asc" } });
+  test.db.auditEvent.findMany({
+    where: { target: `restriction-order:${docId}`, outcome: { not: "attempted" } },
+    orderBy: { id: "asc" },
+  });
 /** Resolves once the first request holds the claim and waits at the platform. */
 async function reachedPlatform(p: { calls: { decide: unknown[] } }) {
   while (p.calls.decide.length === 0) await new Promise((r) => setTimeout(r, 5));
@@ -56,6 +59,12 @@ describe("decideOrder", () => {
       providerStatus: 200,
       detail: expect.objectContaining({ result: "decided", platformCalled: true, attempt: 1 }),
     });
+    // Written before the platform call (issue 14, finding 5); the outcome row names it.
+    const attempt = await test.db.auditEvent.findFirstOrThrow({
+      where: { target: `restriction-order:${docId}`, outcome: "attempted" },
+    });
+    expect(attempt).toMatchObject({ action: "restrictions.confirm", actorEmail: "compliance@example.com" });
+    expect(audit[0]!.attemptId).toBe(attempt.id);
   });
 
   it("two concurrent decisions on one order reach the platform once", async () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { recordAudit, type TAuditInput } from "@/lib/db/audit";
+import { recordAttempt, recordAudit, type TAuditInput } from "@/lib/db/audit";
 import {
   claimDecision,
   finishDecision,
@@ -26,7 +26,9 @@ import { findOrder } from "./find-order";
  * restriction_decisions before the platform is called: a double click, two tabs or two users send at most
  * one decision. After an attempt that got no answer, the next one reads the order first and sends nothing
  * if it is no longer UNPROCESSED; a 409 ORDER_ALREADY_PROCESSED is read back the same way, so the person
- * learns which decision the platform holds. Every attempt — replays and refusals included — is audited.
+ * learns which decision the platform holds. Every attempt — replays and refusals included — is audited:
+ * a won claim writes an 'attempted' row before the platform is called, and the outcome row names it
+ * (README.md, "Audit trail").
  */
 export async function decideOrder(
   req: TDecideInput,
@@ -58,6 +60,14 @@ export async function decideOrder(
     return outcome;
   }
 
+  const attemptId = await recordAttempt({
+    action: d.decision === "CONFIRM" ? "restrictions.confirm" : "restrictions.reject",
+    actor: actor.user,
+    target: `restriction-order:${req.docId}`,
+    requestId: actor.requestId,
+    ip: actor.ip,
+    detail: { intentId: req.intentId, decision: d.decision, reason: d.reason, attempt: claim.attempts },
+  });
   const unanswered = claim.previous === "unknown";
   // The interface promises no idempotency for decisions, nor that a refused one applied nothing (the status
   // codes of its errors are not shown): after a refusal, too, the order is read before sending again.
@@ -91,7 +101,10 @@ export async function decideOrder(
     providerCode: finish.providerCode,
     accepted: finish.accepted,
   };
-  const audit = auditOf(req, d, actor, outcome, { platformCalled, attempt: claim.attempts });
+  const audit = {
+    ...auditOf(req, d, actor, outcome, { platformCalled, attempt: claim.attempts }),
+    attemptId,
+  };
   const { updated } = await finishDecision(req.docId, claim.attempts, finish, audit);
   if (!updated)
     logger.warn(

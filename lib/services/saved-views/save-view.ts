@@ -1,6 +1,6 @@
 import "server-only";
 import { recordAudit } from "@/lib/db/audit";
-import { countSavedViews, createSavedView, upsertSavedView } from "@/lib/db/saved-views";
+import { saveViewWithinCap } from "@/lib/db/saved-views";
 import { AppError } from "@/lib/errors/app-error";
 import { MAX_SAVED_VIEWS, type TSaveViewResult, type TSavedViewPage } from "@/lib/schemas/saved-views";
 import type { TActor } from "../actor";
@@ -16,16 +16,14 @@ type TInput = { page: TSavedViewPage; name: string; query: string; replace: bool
 export async function saveView(input: TInput, actor: TActor): Promise<TSaveViewResult> {
   const { page, name, query, replace } = input;
   const userId = actor.user.id;
-  let saved;
-  if (replace) {
-    saved = await upsertSavedView(userId, page, name, query);
-  } else {
-    if ((await countSavedViews(userId, page)) >= MAX_SAVED_VIEWS) {
-      throw new AppError("conflict", `You have ${MAX_SAVED_VIEWS} saved views here; delete one first.`);
-    }
-    saved = await createSavedView(userId, page, name, query);
-    if (!saved) return { outcome: "exists", message: `You already have a view named “${name}”.` };
+  // The cap holds for a replace too: `replace` with a name not in use yet makes a new view.
+  const r = await saveViewWithinCap({ userId, page, name, query, replace }, MAX_SAVED_VIEWS);
+  if (r.outcome === "full") {
+    throw new AppError("conflict", `You have ${MAX_SAVED_VIEWS} saved views here; delete one first.`);
   }
+  if (r.outcome === "exists")
+    return { outcome: "exists", message: `You already have a view named “${name}”.` };
+  const saved = r.view;
   await recordAudit({
     action: "saved_view.save",
     outcome: "success",

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { MAX_SAVED_VIEWS } from "@/lib/schemas/saved-views";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import type { TActor } from "../actor";
 import { deleteView } from "./delete-view";
@@ -85,5 +86,33 @@ describe("saved views", () => {
     await expect(deleteView({ page: "payments", id: aliceView!.id }, alice)).rejects.toMatchObject({
       code: "not_found",
     });
+  });
+
+  // Issue 14, finding 10: on main a save with `replace` and a new name skipped the cap.
+  it("holds the cap for every save, a replace of a new name and saves at once included", async () => {
+    const carol = await user("carol@example.com");
+    await test.db.savedView.createMany({
+      data: Array.from({ length: MAX_SAVED_VIEWS - 2 }, (_, i) => ({
+        userId: carol.user.id,
+        page: "payments",
+        name: `View ${i}`,
+        query: "currency=EUR",
+      })),
+    });
+    const save = (name: string, replace: boolean) =>
+      saveView({ page: "payments", name, query: "currency=USD", replace }, carol);
+    // Two new names at once for the last place but one: both fit, and then the page is full.
+    const both = await Promise.all([save("Last A", true), save("Last B", false)]);
+    expect(both.map((r) => r.outcome)).toEqual(["saved", "saved"]);
+    await expect(save("One too many", true)).rejects.toThrow(`You have ${MAX_SAVED_VIEWS} saved views here`);
+    await expect(save("One too many", false)).rejects.toThrow(`You have ${MAX_SAVED_VIEWS} saved views here`);
+    // Five new names at once on a full page: none gets in.
+    const many = await Promise.allSettled([1, 2, 3, 4, 5].map((n) => save(`Race ${n}`, n % 2 === 0)));
+    expect(many.every((r) => r.status === "rejected")).toBe(true);
+    // Replacing a view that exists still works on a full page.
+    await expect(save("View 0", true)).resolves.toMatchObject({ outcome: "saved", replaced: true });
+    expect(await test.db.savedView.count({ where: { userId: carol.user.id, page: "payments" } })).toBe(
+      MAX_SAVED_VIEWS,
+    );
   });
 });

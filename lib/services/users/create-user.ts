@@ -1,6 +1,7 @@
 import "server-only";
 import { hashPassword } from "@/lib/auth/password";
 import { recordAudit } from "@/lib/db/audit";
+import { db } from "@/lib/db/client";
 import { createPasswordUser, findUserByEmail } from "@/lib/db/users";
 import type { TCreateUserInput, TCreateUserResult } from "@/lib/schemas/users";
 import type { TActor } from "../actor";
@@ -14,21 +15,29 @@ const TAKEN = "An account with this email already exists (a password or an SSO a
 export async function createUser(input: TCreateUserInput, actor: TActor): Promise<TCreateUserResult> {
   // Checked first so the common case skips a hash (~80 ms); the unique index still decides a race.
   if (await findUserByEmail(input.email)) return { outcome: "invalid", fieldErrors: { email: TAKEN } };
-  const created = await createPasswordUser({
-    email: input.email,
-    name: input.name,
-    roles: input.roles,
-    passwordHash: await hashPassword(input.password),
+  const passwordHash = await hashPassword(input.password);
+  // The account and its audit row commit together: no account appears without the row that says who
+  // opened it (README.md, "Audit trail").
+  const created = await db.$transaction(async (tx) => {
+    const user = await createPasswordUser(
+      { email: input.email, name: input.name, roles: input.roles, passwordHash },
+      tx,
+    );
+    if (!user) return null;
+    await recordAudit(
+      {
+        action: "user.create",
+        outcome: "success",
+        actor: actor.user,
+        target: `user:${user.email}`,
+        requestId: actor.requestId,
+        ip: actor.ip,
+        detail: { name: input.name, roles: input.roles, method: "password" },
+      },
+      tx,
+    );
+    return user;
   });
   if (!created) return { outcome: "invalid", fieldErrors: { email: TAKEN } };
-  await recordAudit({
-    action: "user.create",
-    outcome: "success",
-    actor: actor.user,
-    target: `user:${created.email}`,
-    requestId: actor.requestId,
-    ip: actor.ip,
-    detail: { name: input.name, roles: input.roles, method: "password" },
-  });
   return { outcome: "created", user: created };
 }

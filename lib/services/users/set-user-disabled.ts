@@ -1,5 +1,6 @@
 import "server-only";
 import { recordAudit } from "@/lib/db/audit";
+import { db } from "@/lib/db/client";
 import { findUserById, setUserDisabled as writeDisabled } from "@/lib/db/users";
 import { forgetUser } from "@/lib/auth/user-cache";
 import { AppError } from "@/lib/errors/app-error";
@@ -15,14 +16,20 @@ export async function setUserDisabled(userId: string, disabled: boolean, actor: 
   }
   const user = await findUserById(userId);
   if (!user) throw new AppError("not_found", "That user no longer exists.");
-  await writeDisabled(userId, disabled);
-  forgetUser(userId);
-  await recordAudit({
-    action: disabled ? "user.disable" : "user.enable",
-    outcome: "success",
-    actor: actor.user,
-    target: `user:${user.email}`,
-    requestId: actor.requestId,
-    ip: actor.ip,
+  // The change and its audit row commit together (README.md, "Audit trail").
+  await db.$transaction(async (tx) => {
+    await writeDisabled(userId, disabled, tx);
+    await recordAudit(
+      {
+        action: disabled ? "user.disable" : "user.enable",
+        outcome: "success",
+        actor: actor.user,
+        target: `user:${user.email}`,
+        requestId: actor.requestId,
+        ip: actor.ip,
+      },
+      tx,
+    );
   });
+  forgetUser(userId);
 }
