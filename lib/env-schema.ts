@@ -76,6 +76,9 @@ export const ZSettings = z
       .min(32, "must be at least 32 characters"),
     SESSION_IDLE_MINUTES: int(1, 24 * 60).default(30),
     SESSION_MAX_HOURS: int(1, 7 * 24).default(12),
+    // Reverse proxies in front of the app that append to X-Forwarded-For: 0 trusts none of the header
+    // (lib/auth/client-address.ts).
+    TRUSTED_PROXY_HOPS: int(0, 10).default(0),
 
     OIDC_ENABLED: flag.default(false),
     OIDC_ISSUER: url.optional(),
