@@ -6,6 +6,9 @@
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  // First, so the fewest requests arrive before it: the TCP peer for audit rows (lib/auth/client-address.ts).
+  const { stampPeerAddresses } = await import("./lib/auth/peer-address");
+  stampPeerAddresses();
   const { checkSettingsOrExit, startBackgroundWork } = await import("./lib/startup");
   checkSettingsOrExit();
   await startBackgroundWork();

@@ -4,6 +4,7 @@ import { cookies, headers } from "next/headers";
 import { connection } from "next/server";
 import { cache } from "react";
 import { env } from "@/lib/env";
+import { clientAddress } from "./client-address";
 import { requestIdFrom } from "./request-id";
 import { isRole, type TRole } from "./roles";
 import { isSessionExpired } from "./session-clock";
@@ -63,7 +64,7 @@ export async function requestContext() {
   return {
     requestId: requestIdFrom(h.get("x-request-id")),
     pathname: h.get("x-pathname") ?? "/",
-    ip: h.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null,
+    ip: clientAddress(h, env.TRUSTED_PROXY_HOPS),
   };
 }
 

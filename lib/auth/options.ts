@@ -3,6 +3,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { recordAudit } from "@/lib/db/audit";
 import { env } from "@/lib/env";
+import { clientAddress } from "./client-address";
 import { oidcProvider, onOidcSignIn } from "./oidc-provider";
 import { requestIdFrom } from "./request-id";
 import { isSessionExpired, nowSeconds } from "./session-clock";
@@ -16,7 +17,7 @@ import { signInWithPassword } from "./sign-in";
 function requestMeta(headers: Record<string, unknown> | undefined) {
   const header = (name: string) => (typeof headers?.[name] === "string" ? (headers[name] as string) : null);
   return {
-    ip: header("x-forwarded-for")?.split(",")[0]?.trim() ?? null,
+    ip: clientAddress({ get: header }, env.TRUSTED_PROXY_HOPS),
     requestId: requestIdFrom(header("x-request-id")),
   };
 }
