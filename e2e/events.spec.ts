@@ -122,6 +122,10 @@ test("an unsigned delivery is listed as rejected, with its reason in words", asy
   const id = await postUnsigned(page, marker);
 
   await page.goto("/events?verified=no");
+  // Every rejected request is counted, only a sample stored: the page says both (README, Security).
+  await expect(page.getByTestId("rejected-traffic")).toHaveText(
+    /^[\d,]+ rejected requests? from [\d,]+ sources? in the last 24 h; [\d,]+ stored/,
+  );
   await expect(row(page, id)).toContainText("rejected");
   await expect(row(page, id)).toContainText("No signature header was sent.");
   await expect(row(page, id)).toContainText("skipped");

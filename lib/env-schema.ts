@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ROLES, type TRole } from "./auth/roles";
 import { Secret } from "./providers/auth/secret";
+import { ZAllowedSources } from "./webhooks/allowed-sources";
 import { ZWebhookPublicKeys } from "./webhooks/verify/public-keys";
 
 // Every setting Countersign reads. `.env.example` documents each one; keep the two in step.
@@ -127,6 +128,11 @@ export const ZSettings = z
     WEBHOOK_TOLERANCE_SECONDS: int(10, 3600).default(300),
     WEBHOOK_LISTEN_PORT: int(1, 65535).optional(),
     WEBHOOK_LISTEN_HOST: z.string().min(1).default("0.0.0.0"),
+    // Unsigned traffic (README, Security → Webhook intake): the networks allowed to post (unset: any), the
+    // failed deliveries a source may send per hour before 429, and how many per reason and source are stored.
+    WEBHOOK_ALLOWED_SOURCES: ZAllowedSources.optional(),
+    WEBHOOK_UNVERIFIED_PER_HOUR: int(1, 1_000_000).default(120),
+    WEBHOOK_REJECTED_SAMPLES_PER_HOUR: int(0, 10_000).default(20),
   })
   .superRefine((s, ctx) => {
     if (!s.OIDC_ENABLED) return;

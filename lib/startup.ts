@@ -71,5 +71,11 @@ function startChangeEventPruning(): void {
     void import("./db/change-events")
       .then(({ pruneChangeEvents }) => pruneChangeEvents(DAY_MS))
       .catch((err) => logger.warn({ err }, "pruning change events failed"));
+  // Rejected-webhook counts (README, Security → Webhook intake): a month of them, one row per hour and source.
+  const pruneCounts = () =>
+    void import("./db/webhook-rejections")
+      .then(({ pruneRejectionCounts }) => pruneRejectionCounts(31 * 24))
+      .catch((err) => logger.warn({ err }, "pruning webhook rejection counts failed"));
   setInterval(prune, 60 * 60 * 1000).unref();
+  setInterval(pruneCounts, 60 * 60 * 1000).unref();
 }

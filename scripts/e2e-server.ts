@@ -105,6 +105,10 @@ async function main() {
     OIDC_DISPLAY_NAME: "Test IdP",
     OIDC_ROLES_CLAIM,
     OIDC_ROLE_MAP,
+    // Every spec posts its unsigned deliveries from 127.0.0.1 and expects them stored; a rerun against a
+    // reused server must not meet the production sample (README, Security → Webhook intake).
+    WEBHOOK_REJECTED_SAMPLES_PER_HOUR: "1000",
+    WEBHOOK_UNVERIFIED_PER_HOUR: "1000",
   });
   if (!process.env.E2E_SKIP_BUILD) {
     const build = run(["build"], app(base, port));

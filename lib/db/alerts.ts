@@ -44,9 +44,10 @@ export async function resolveAlerts(tx: TSql, kind: TAlertKind, before: Date): P
 }
 
 /**
- * Rejected deliveries received in the last `windowMs` that point at keys, clocks or tenant settings: every
- * verification failure but an oversized body, which says nothing about them. Times are the database's, like
- * received_at, so the alert and the verified delivery that resolves it are compared on one clock.
+ * Rejected deliveries received in the last `windowMs` that point at keys, clocks or tenant settings: those
+ * that look like the platform's own (platform_like, lib/webhooks/verify/platform-like.ts), never unsigned
+ * traffic from anyone else. Times are the database's, like received_at, so the alert and the verified
+ * delivery that resolves it are compared on one clock.
  */
 export async function recentRejectedDeliveries(
   tx: TSql,
@@ -55,7 +56,7 @@ export async function recentRejectedDeliveries(
   const rows = await tx.$queryRaw<{ n: number; last_at: Date | null }[]>`
     SELECT count(*)::int AS n, max(received_at) AS last_at FROM webhook_deliveries
      WHERE NOT verified AND received_at >= now() - make_interval(secs => ${windowMs / 1000}::float8)
-       AND rejection_reason IS DISTINCT FROM 'body_too_large'`;
+       AND platform_like`;
   return { count: rows[0]?.n ?? 0, lastAt: rows[0]?.last_at ?? null };
 }
 

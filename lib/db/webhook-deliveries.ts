@@ -20,6 +20,9 @@ export type TNewDelivery = {
   processingError: string | null;
   /** It holds a payment for confirmation (lib/webhooks/process/pending-status.ts): processed first. */
   urgent?: boolean;
+  /** Where a rejected request came from, and whether its failure looks like the platform's own. */
+  source?: string | null;
+  platformLike?: boolean;
 };
 
 /**
@@ -36,12 +39,13 @@ export async function storeDelivery(d: TNewDelivery): Promise<{ id: bigint; dupl
     WITH d AS (
       INSERT INTO webhook_deliveries
         (verified, rejection_reason, rejection_detail, tenant_id, sent_at, signature_versions, kind, kind_note,
-         body_sha256, raw_body, body_truncated, headers, processing, processing_error, urgent)
+         body_sha256, raw_body, body_truncated, headers, processing, processing_error, urgent, source,
+         platform_like)
       VALUES
         (${d.verified}, ${d.rejectionReason}, ${d.rejectionDetail}, ${d.tenantId}, ${d.sentAt},
          ${d.signatureVersions}::int[], ${d.kind}, ${d.kindNote ?? null}, ${d.bodySha256}, ${d.rawBody},
          ${d.bodyTruncated}, ${JSON.stringify(d.headers)}::jsonb, ${d.processing}::"DeliveryProcessing",
-         ${d.processingError}, ${d.urgent ?? false})
+         ${d.processingError}, ${d.urgent ?? false}, ${d.source ?? null}, ${d.platformLike ?? false})
       ON CONFLICT (body_sha256) WHERE verified
         DO UPDATE SET duplicates = webhook_deliveries.duplicates + 1
       RETURNING id, (xmax = 0) AS inserted

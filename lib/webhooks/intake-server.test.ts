@@ -1,21 +1,33 @@
 import { generateKeyPairSync, sign } from "node:crypto";
 import type { AddressInfo, Server } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PEER_ADDRESS_HEADER } from "@/lib/auth/client-address";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import { startIntakeServer } from "./intake-server";
+import type { TIntakeConfig } from "./receive-webhook";
 
 // The lean listener runs the same intake as the Next route: same answers, same rows.
 
 const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-const config = { publicKeys: [publicKey], tenantId: "tenant-1", headerPrefix: "svc", toleranceSeconds: 300 };
+const config: TIntakeConfig = {
+  publicKeys: [publicKey],
+  tenantId: "tenant-1",
+  headerPrefix: "svc",
+  toleranceSeconds: 300,
+  trustedProxyHops: 0,
+  allowedSources: null,
+  unverifiedPerHour: 120,
+  rejectedSamplesPerHour: 20,
+};
 
 describe("webhook intake listener", () => {
   const test = withAppTestDatabase();
+  let current = config;
   let server: Server;
   let origin = "";
 
   beforeAll(async () => {
-    server = await startIntakeServer({ host: "127.0.0.1", port: 0, config: () => config });
+    server = await startIntakeServer({ host: "127.0.0.1", port: 0, config: () => current });
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -60,6 +72,37 @@ describe("webhook intake listener", () => {
   it("answers only POST /api/webhooks", async () => {
     expect((await fetch(`${origin}/api/webhooks`)).status).toBe(405);
     expect((await post("{}", "tenant-1", "/elsewhere")).status).toBe(404);
+  });
+
+  it("counts unsigned traffic by the socket's address, whatever the client claims, and sends Retry-After", async () => {
+    // One more than this source has already sent in the tests above.
+    const before = await test.db.webhookRejectionCount.aggregate({
+      where: { source: "127.0.0.1" },
+      _sum: { rejected: true },
+    });
+    current = { ...config, unverifiedPerHour: (before._sum.rejected ?? 0) + 1 };
+    try {
+      const unsigned = () =>
+        fetch(`${origin}/api/webhooks`, {
+          method: "POST",
+          headers: {
+            [PEER_ADDRESS_HEADER]: "6.6.6.6",
+            "x-forwarded-for": "6.6.6.6",
+            "svc-receiver-tenant-id": "x",
+          },
+          body: "{}",
+        });
+      expect((await unsigned()).status).toBe(401);
+      const over = await unsigned();
+      expect(over.status).toBe(429);
+      expect(Number(over.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      const counted = await test.db.webhookRejectionCount.findMany({
+        where: { reason: "missing_timestamp" },
+      });
+      expect(counted).toEqual([expect.objectContaining({ source: "127.0.0.1", rejected: 2, limited: 1 })]);
+    } finally {
+      current = config;
+    }
   });
 
   it("refuses an oversized body with 413", async () => {

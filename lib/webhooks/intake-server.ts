@@ -1,6 +1,7 @@
 import "server-only";
 import { createServer, type Server } from "node:http";
 import { randomUUID } from "node:crypto";
+import { PEER_ADDRESS_HEADER } from "@/lib/auth/client-address";
 import { logger } from "@/lib/logger";
 import type { TIntakeConfig } from "./receive-webhook";
 import { readBodyCapped } from "./read-body";
@@ -17,28 +18,28 @@ export function startIntakeServer(opts: {
   config: () => TIntakeConfig;
 }): Promise<Server> {
   const server = createServer((req, res) => {
-    const answer = (status: number, body: Record<string, unknown>) => {
-      res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
+    const answer = (status: number, body: Record<string, unknown>, headers?: Record<string, string>) => {
+      res.writeHead(status, { ...headers, "content-type": "application/json", "cache-control": "no-store" });
       res.end(JSON.stringify(body));
     };
     if (req.url?.split("?")[0] !== "/api/webhooks") return answer(404, { error: "not_found" });
     if (req.method !== "POST") return answer(405, { error: "method_not_allowed" });
     const requestId = validRequestId(req.headers["x-request-id"]) ?? randomUUID();
-    void readBodyCapped(req, MAX_BODY_BYTES)
-      .then((body) =>
-        receiveDelivery(
-          {
-            header: (name) => single(req.headers[name.toLowerCase()]),
-            body,
-            headers: Object.entries(req.headers).flatMap(([k, v]) =>
-              v === undefined ? [] : [[k, single(v) ?? ""] as [string, string]],
-            ),
-          },
-          opts.config(),
-          requestId,
+    // The TCP peer, as lib/auth/peer-address.ts stamps it on every request (again here, so a listener
+    // started without instrumentation.ts still knows it); a client's own value is overwritten.
+    req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
+    void receiveDelivery(
+      {
+        header: (name) => single(req.headers[name.toLowerCase()]),
+        readBody: () => readBodyCapped(req, MAX_BODY_BYTES),
+        headers: Object.entries(req.headers).flatMap(([k, v]) =>
+          v === undefined ? [] : [[k, single(v) ?? ""] as [string, string]],
         ),
-      )
-      .then((a) => answer(a.status, a.body))
+      },
+      opts.config(),
+      requestId,
+    )
+      .then((a) => answer(a.status, a.body, a.headers))
       .catch((err) => {
         logger.error({ err, requestId }, "webhook intake listener failed");
         if (!res.headersSent) answer(503, { error: "not_stored", requestId });

@@ -13,6 +13,10 @@ const config: TIntakeConfig = {
   tenantId: "tenant-1",
   headerPrefix: "svc",
   toleranceSeconds: 300,
+  trustedProxyHops: 0,
+  allowedSources: null,
+  unverifiedPerHour: 120,
+  rejectedSamplesPerHour: 20,
 };
 
 function delivery(

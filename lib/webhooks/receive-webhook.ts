@@ -1,20 +1,27 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { KeyObject } from "node:crypto";
+import { clientAddress } from "@/lib/auth/client-address";
 import { storeDelivery } from "@/lib/db/webhook-deliveries";
+import { countRefusal } from "@/lib/db/webhook-rejections";
 import { logger } from "@/lib/logger";
+import type { TAllowedSources } from "./allowed-sources";
 import { classifyKind } from "./classify-kind";
 import { announcesPendingConfirmation } from "./process/pending-status";
 import { kickProcessing } from "./process/processing-loop";
-import { noteRejectedDelivery } from "./process/verification-alert";
 import { readBodyCapped } from "./read-body";
-import { verifyWebhook } from "./verify/verify-signature";
+import { refuseDelivery } from "./refuse-delivery";
+import { sourceKey } from "./source-address";
+import { looksLikePlatform } from "./verify/platform-like";
+import { verifyWebhook, type TVerifyInput } from "./verify/verify-signature";
 
 // The intake of product.md's trust model, on the raw bytes:
-//   verify → store → answer. A failed check is 401 and stored as rejected (never processed); a verified
-//   delivery is stored before the 2xx; a verified body that is not JSON is stored as unprocessable and still
-//   acknowledged (the platform holds back every later notification while one is retried, so one poison
-//   message must not block the stream); only a failure to store answers non-2xx, so the retry loses nothing.
+//   source → verify → store → answer. A source outside WEBHOOK_ALLOWED_SOURCES is 403 and only counted. A
+//   failed check is 401 (429 past the source's hourly limit), always counted and stored only as a sample,
+//   never processed (refuse-delivery.ts); a verified delivery is stored before the 2xx and never limited; a
+//   verified body that is not JSON is stored as unprocessable and still acknowledged (the platform holds back
+//   every later notification while one is retried, so one poison message must not block the stream); only a
+//   failure to store answers non-2xx, so the retry loses nothing.
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Rejected bodies are evidence, not data: keep enough to diagnose, not enough to fill the disk. */
@@ -25,18 +32,30 @@ export type TIntakeConfig = {
   tenantId: string;
   headerPrefix: string;
   toleranceSeconds: number;
+  /** Proxies in front of the app (TRUSTED_PROXY_HOPS), for the source address (lib/auth/client-address.ts). */
+  trustedProxyHops: number;
+  /** WEBHOOK_ALLOWED_SOURCES; null: any source may post. */
+  allowedSources: TAllowedSources | null;
+  /** Failed deliveries a source may send per clock hour before 429 (WEBHOOK_UNVERIFIED_PER_HOUR). */
+  unverifiedPerHour: number;
+  /** Rejected deliveries stored per reason and source per hour (WEBHOOK_REJECTED_SAMPLES_PER_HOUR). */
+  rejectedSamplesPerHour: number;
 };
 
 /** What the intake needs of a request, whichever server received it. */
 export type TIncoming = {
   header(name: string): string | null;
-  /** The raw body, read with a cap of MAX_BODY_BYTES (see read-body.ts). */
-  body: { bytes: Buffer; tooLarge: boolean };
+  /** Reads the raw body with a cap of MAX_BODY_BYTES (see read-body.ts); not called for a refused source. */
+  readBody(): Promise<{ bytes: Buffer; tooLarge: boolean }>;
   /** Every header, for the ones worth keeping (webhookHeaders). */
   headers: Iterable<[string, string]>;
 };
 
-export type TIntakeAnswer = { status: number; body: Record<string, unknown> };
+export type TIntakeAnswer = {
+  status: number;
+  body: Record<string, unknown>;
+  headers?: Record<string, string>;
+};
 
 /** The Next.js route's adapter (app/api/webhooks): Fetch Request in, Fetch Response out. */
 export async function receiveWebhook(
@@ -47,13 +66,13 @@ export async function receiveWebhook(
   const answer = await receiveDelivery(
     {
       header: (name) => request.headers.get(name),
-      body: await readBodyCapped(request.body, MAX_BODY_BYTES),
+      readBody: () => readBodyCapped(request.body, MAX_BODY_BYTES),
       headers: request.headers,
     },
     config,
     requestId,
   );
-  return Response.json(answer.body, { status: answer.status });
+  return Response.json(answer.body, { status: answer.status, headers: answer.headers });
 }
 
 /** The intake itself, independent of the HTTP server that received the request. */
@@ -69,18 +88,32 @@ export async function receiveDelivery(
     logger.error({ requestId }, "webhook refused: WEBHOOK_PUBLIC_KEYS is not set");
     return { status: 503, body: { error: "webhook_keys_not_configured" } };
   }
-  const { bytes, tooLarge } = incoming.body;
+  const address = clientAddress({ get: header }, config.trustedProxyHops);
+  const source = sourceKey(address);
+  try {
+    if (config.allowedSources && !config.allowedSources.allows(address)) {
+      // Not the platform's network: counted, and neither read nor stored nor verified.
+      await countRefusal("source_not_allowed", source);
+      return { status: 403, body: { error: "source_not_allowed" } };
+    }
+  } catch (err) {
+    logger.error({ err, requestId }, "webhook refusal could not be counted");
+    return { status: 503, body: { error: "not_stored", requestId } };
+  }
+
+  const { bytes, tooLarge } = await incoming.readBody();
+  const verifyInput: TVerifyInput = {
+    rawBody: bytes,
+    headers: header,
+    publicKeys: config.publicKeys,
+    expectedTenantId: config.tenantId,
+    headerPrefix: config.headerPrefix,
+    toleranceSeconds: config.toleranceSeconds,
+    nowSeconds: Math.floor(Date.now() / 1000),
+  };
   const verification = tooLarge
     ? ({ ok: false, reason: "body_too_large", detail: `Body over ${MAX_BODY_BYTES} bytes` } as const)
-    : verifyWebhook({
-        rawBody: bytes,
-        headers: header,
-        publicKeys: config.publicKeys,
-        expectedTenantId: config.tenantId,
-        headerPrefix: config.headerPrefix,
-        toleranceSeconds: config.toleranceSeconds,
-        nowSeconds: Math.floor(Date.now() / 1000),
-      });
+    : verifyWebhook(verifyInput);
 
   const sentAtHeader = header(`${config.headerPrefix}-signature-timestamp`);
   const sentAt =
@@ -90,25 +123,33 @@ export async function receiveDelivery(
     sentAt,
     bodySha256: createHash("sha256").update(bytes).digest("hex"),
     headers: webhookHeaders(incoming.headers, config.headerPrefix),
+    source,
   };
 
   try {
     if (!verification.ok) {
-      await storeDelivery({
-        ...common,
-        verified: false,
-        rejectionReason: verification.reason,
-        rejectionDetail: verification.detail,
-        signatureVersions: [],
-        kind: null,
-        rawBody: bytes.subarray(0, REJECTED_BODY_BYTES),
-        bodyTruncated: bytes.length > REJECTED_BODY_BYTES,
-        processing: "skipped",
-        processingError: null,
-      });
-      logger.warn({ requestId, reason: verification.reason }, "webhook rejected");
-      void noteRejectedDelivery(verification.reason);
-      return { status: tooLarge ? 413 : 401, body: { error: verification.reason } };
+      return await refuseDelivery(
+        {
+          reason: verification.reason,
+          status: tooLarge ? 413 : 401,
+          row: {
+            ...common,
+            verified: false,
+            rejectionReason: verification.reason,
+            rejectionDetail: verification.detail,
+            signatureVersions: [],
+            kind: null,
+            rawBody: bytes.subarray(0, REJECTED_BODY_BYTES),
+            bodyTruncated: bytes.length > REJECTED_BODY_BYTES,
+            processing: "skipped",
+            processingError: null,
+          },
+          source,
+          limits: config,
+          platformLike: () => looksLikePlatform(verification, verifyInput),
+        },
+        requestId,
+      );
     }
 
     const parsed = parseJson(bytes);

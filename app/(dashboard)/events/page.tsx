@@ -4,7 +4,9 @@ import { viewQuery } from "@/components/events/events-url";
 import { can } from "@/lib/auth/permissions";
 import { requirePage } from "@/lib/auth/require-page";
 import { parseEventFiltersLenient } from "@/lib/schemas/event-filters";
+import { rejectedTrafficSentence } from "@/lib/schemas/rejected-traffic";
 import { listDeliveries } from "@/lib/services/events/list-deliveries";
+import { rejectedTraffic } from "@/lib/services/events/rejected-traffic";
 
 export const metadata: Metadata = { title: "Events" };
 
@@ -16,7 +18,7 @@ export default async function EventsPage({ searchParams }: TProps) {
   const user = await requirePage("events.view");
   const { query } = viewQuery(await searchParams);
   const { filters } = parseEventFiltersLenient(Object.fromEntries(new URLSearchParams(query)));
-  const page = await listDeliveries(filters);
+  const [page, rejected] = await Promise.all([listDeliveries(filters), rejectedTraffic()]);
   return (
     <section aria-labelledby="page-title" className="flex h-full flex-col gap-4">
       <div className="flex items-baseline justify-between">
@@ -25,6 +27,10 @@ export default async function EventsPage({ searchParams }: TProps) {
         </h1>
         <p className="text-sm text-muted-foreground">Every webhook delivery received, newest first.</p>
       </div>
+      {/* Rejected requests are counted, but only a sample is stored (README, Security → Webhook intake). */}
+      <p data-testid="rejected-traffic" className="-mt-2 text-xs text-muted-foreground">
+        {rejectedTrafficSentence(rejected)}
+      </p>
       <EventsView initial={{ query, page }} canReapply={can(user.roles, "events.reapply")} />
     </section>
   );

@@ -94,23 +94,24 @@ describe("alerts from webhooks", () => {
     expect(changes).toContain(`alerts:${alert!.id}`);
   });
 
-  it("raises VERIFICATION_FAILING at 5 rejections within 10 minutes, and a verified delivery resolves it", async () => {
+  it("raises VERIFICATION_FAILING at 5 platform-like rejections within 10 minutes, and a verified delivery resolves it", async () => {
     // Old rejections do not count.
     for (let i = 0; i < 3; i++) {
-      const id = await deliverRejected("stale_timestamp");
+      const id = await deliverRejected("stale_timestamp", true);
       await test.db
         .$executeRaw`UPDATE webhook_deliveries SET received_at = now() - interval '11 minutes' WHERE id = ${id}`;
     }
-    // An oversized body says nothing about keys or clocks.
+    // Neither do rejections that do not look like the platform's own (junk from anyone, an oversized body).
     await deliverRejected("body_too_large");
+    for (let i = 0; i < 10; i++) await deliverRejected(i % 2 ? "bad_signature" : "missing_signature");
     for (let i = 0; i < 4; i++) {
-      await deliverRejected("bad_signature");
+      await deliverRejected("bad_signature", true);
       await noteRejectedDelivery("bad_signature");
     }
     expect(await active("VERIFICATION_FAILING")).toHaveLength(0);
 
     const before = await lastChangeId(test.db);
-    await deliverRejected("wrong_tenant");
+    await deliverRejected("wrong_tenant", true);
     await noteRejectedDelivery("wrong_tenant");
     const [alert] = await active("VERIFICATION_FAILING");
     expect(alert).toMatchObject({ occurrences: 5 });
@@ -119,7 +120,7 @@ describe("alerts from webhooks", () => {
     expect(alertChanges).toEqual([`alerts:${alert!.id}`]);
     expect((await listActiveAlerts()).map((a) => a.kind)).toContain("VERIFICATION_FAILING");
 
-    await deliverRejected("bad_signature");
+    await deliverRejected("bad_signature", true);
     await noteRejectedDelivery("bad_signature");
     expect((await active("VERIFICATION_FAILING"))[0]).toMatchObject({ id: alert!.id, occurrences: 6 });
 

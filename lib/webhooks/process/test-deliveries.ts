@@ -34,7 +34,8 @@ export async function deliver(
   });
 }
 
-export async function deliverRejected(reason = "bad_signature"): Promise<bigint> {
+/** A rejected delivery; `platformLike` ones count towards VERIFICATION_FAILING (verify/platform-like.ts). */
+export async function deliverRejected(reason = "bad_signature", platformLike = false): Promise<bigint> {
   const raw = Buffer.from(`{"n":${Math.random()}}`);
   const { id } = await storeDelivery({
     verified: false,
@@ -50,6 +51,7 @@ export async function deliverRejected(reason = "bad_signature"): Promise<bigint>
     headers: {},
     processing: "skipped",
     processingError: null,
+    platformLike,
   });
   return id;
 }

@@ -2,7 +2,7 @@ import type { KeyObject } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OpensslWorkdir, type TOpensslKey } from "./openssl-fixtures";
 import { parsePublicKeys } from "./public-keys";
-import { verifyWebhook, type TRejection, type TVerification } from "./verify-signature";
+import { MAX_SIGNATURES, verifyWebhook, type TRejection, type TVerification } from "./verify-signature";
 
 // Every key and signature here comes from the openssl command line (openssl-fixtures.ts), so these tests
 // check the verifier against the scheme in provider-api.md, not against a signer of our own.
@@ -183,6 +183,17 @@ describe("verifyWebhook: body and signature", () => {
     }
     // One malformed header spoils the delivery even next to a valid one: the platform never sends such.
     expectRejected(check({ ...valid, "svc-signature-2": "@@@@" }), "malformed_signature");
+  });
+
+  it("refuses more than MAX_SIGNATURES signatures before any RSA work, even next to a valid one", () => {
+    const valid = signedHeaders();
+    const extra = Object.fromEntries(
+      Array.from({ length: MAX_SIGNATURES }, (_, i) => [`svc-signature-${i + 2}`, valid["svc-signature-1"]!]),
+    );
+    const detail = expectRejected(check({ ...valid, ...extra }), "malformed_signature");
+    expect(detail).toBe(`More than ${MAX_SIGNATURES} signature headers were sent.`);
+    const fits = Object.fromEntries(Object.entries(extra).slice(0, MAX_SIGNATURES - 1));
+    expect(check({ ...valid, ...fits }).ok).toBe(true);
   });
 });
 

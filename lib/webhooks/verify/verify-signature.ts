@@ -35,6 +35,9 @@ export type TVerifyInput = {
   nowSeconds: number;
 };
 
+/** The most signature headers a delivery may carry (see verifyWebhook). */
+export const MAX_SIGNATURES = 4;
+
 const reject = (reason: TRejection, detail: string): TVerification => ({ ok: false, reason, detail });
 
 export function verifyWebhook(input: TVerifyInput): TVerification {
@@ -71,6 +74,11 @@ export function verifyWebhook(input: TVerifyInput): TVerification {
     return reject("future_timestamp", `The delivery is dated ${Math.round(-age)} s ahead; ${window}.`);
   }
 
+  // The platform signs with each active key: one, two while a key rotates. Every signature is tried
+  // against every key, so a cap keeps a forged request from costing dozens of RSA operations.
+  if (signatures.length > MAX_SIGNATURES) {
+    return reject("malformed_signature", `More than ${MAX_SIGNATURES} signature headers were sent.`);
+  }
   const decoded: { version: number; bytes: Buffer }[] = [];
   for (const header of signatures) {
     const bytes = ZSignatureHeader.safeParse(header.value);
