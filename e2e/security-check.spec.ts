@@ -8,11 +8,15 @@ import { e2eEnv } from "./fixtures/e2e-env";
 
 test("npm run security:check passes against the production build", () => {
   const env = e2eEnv();
-  const run = spawnSync("npx", ["tsx", "scripts/security-check.ts", "--url", env.BASE_URL], {
-    env: { ...process.env, DATABASE_URL: env.DATABASE_URL },
-    encoding: "utf8",
-    timeout: 120_000,
-  });
+  const run = spawnSync(
+    "npx",
+    ["tsx", "scripts/security-check.ts", "--url", env.BASE_URL, "--webhook-burst", "1200"],
+    {
+      env: { ...process.env, DATABASE_URL: env.DATABASE_URL },
+      encoding: "utf8",
+      timeout: 120_000,
+    },
+  );
   const report = `${run.stdout}\n${run.stderr}`;
   expect(run.status, report).toBe(0);
   expect(report).toMatch(/\d+ pass, 0 fail, 0 skipped\./);

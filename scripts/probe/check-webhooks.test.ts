@@ -46,7 +46,16 @@ async function storeSignedDelivery(tenantId: string) {
       },
       body,
     }),
-    { publicKeys: [platformKey.publicKey], tenantId, headerPrefix: "svc", toleranceSeconds: 300 },
+    {
+      publicKeys: [platformKey.publicKey],
+      tenantId,
+      headerPrefix: "svc",
+      toleranceSeconds: 300,
+      trustedProxyHops: 0,
+      allowedSources: null,
+      unverifiedPerHour: 120,
+      rejectedSamplesPerHour: 20,
+    },
     "probe-test",
   );
   expect(res.status).toBe(200);
