@@ -76,6 +76,10 @@ export const ZSettings = z
       .min(32, "must be at least 32 characters"),
     SESSION_IDLE_MINUTES: int(1, 24 * 60).default(30),
     SESSION_MAX_HOURS: int(1, 7 * 24).default(12),
+    // Password attempts counted before the password is checked (README "Sign-in limits").
+    SIGN_IN_MAX_PER_ACCOUNT: int(1, 1000).default(10),
+    SIGN_IN_MAX_PER_ADDRESS: int(1, 100_000).default(30),
+    SIGN_IN_WINDOW_MINUTES: int(1, 24 * 60).default(60),
 
     OIDC_ENABLED: flag.default(false),
     OIDC_ISSUER: url.optional(),
