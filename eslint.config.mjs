@@ -69,7 +69,12 @@ export default defineConfig([
   {
     files: ["components/**"],
     rules: restrict(
-      [...under(SERVER_ONLY), ...under(["@/lib/auth/*-*", "@/lib/auth/options", "@/lib/auth/password"])],
+      [
+        ...under(SERVER_ONLY),
+        ...under(["@/lib/auth/*-*", "@/lib/auth/options", "@/lib/auth/password"]),
+        // Client-safe: the login form checks its callback URL with the same function as the server.
+        "!@/lib/auth/callback-url",
+      ],
       "Components run in the browser: pass server data as props, call lib/actions for writes.",
     ),
   },

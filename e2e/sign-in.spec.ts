@@ -50,3 +50,30 @@ test("sign-out ends the session", async ({ page }) => {
   const api = await page.request.get("/api/audit/export");
   expect(api.status()).toBe(401);
 });
+
+test("the sign-in page shows no tenant id, and a crafted callbackUrl lands on the app's own start page", async ({
+  page,
+  baseURL,
+}) => {
+  // Tab and newline before "//" or "\" are dropped by URL parsers, making a path another origin; a newline
+  // in the redirect was a 500. Each one is refused and sign-in continues to "/".
+  for (const vector of ["%2F%09%2Fevil.example", "%0A%2F%2Fevil.example", "%2F%0D%0A%5Cevil.example"]) {
+    const res = await page.request.get(`/login?callbackUrl=${vector}`, { maxRedirects: 0 });
+    expect(res.status(), vector).toBe(200);
+  }
+  await page.goto("/login?callbackUrl=%2F%0A%2Fevil.example");
+  await expect(page.getByRole("heading", { name: "Sign in to Countersign" })).toBeVisible();
+  await expect(page.locator("main")).not.toContainText(/tenant/i);
+  await page.getByLabel("Email").fill(SEEDED.finance_ops);
+  await page.getByLabel("Password").fill(SEEDED_PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  expect(page.url()).toBe(`${baseURL}/`);
+
+  // Signed in, /login redirects at once: to "/" as well, never elsewhere and not a 500.
+  for (const vector of ["%2F%09%2Fevil.example", "%2F%0A%2Fevil.example"]) {
+    const res = await page.request.get(`/login?callbackUrl=${vector}`, { maxRedirects: 0 });
+    expect(res.status(), vector).toBe(307);
+    expect(res.headers()["location"], vector).toBe("/");
+  }
+});

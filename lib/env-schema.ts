@@ -80,6 +80,10 @@ export const ZSettings = z
     // Reverse proxies in front of the app that append to X-Forwarded-For: 0 trusts none of the header
     // (lib/auth/client-address.ts).
     TRUSTED_PROXY_HOPS: int(0, 10).default(0),
+    // Password attempts counted before the password is checked (README "Sign-in limits").
+    SIGN_IN_MAX_PER_ACCOUNT: int(1, 1000).default(10),
+    SIGN_IN_MAX_PER_ADDRESS: int(1, 100_000).default(30),
+    SIGN_IN_WINDOW_MINUTES: int(1, 24 * 60).default(60),
 
     OIDC_ENABLED: flag.default(false),
     OIDC_ISSUER: url.optional(),

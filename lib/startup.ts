@@ -65,12 +65,17 @@ async function warnAboutDatabaseRole(): Promise<void> {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Hourly, in every instance (the DELETE is idempotent): change_events only needs to cover short gaps. */
+/** Hourly, in every instance (the DELETEs are idempotent): change_events only needs to cover short gaps. */
 function startChangeEventPruning(): void {
-  const prune = () =>
+  const prune = () => {
     void import("./db/change-events")
       .then(({ pruneChangeEvents }) => pruneChangeEvents(DAY_MS))
       .catch((err) => logger.warn({ err }, "pruning change events failed"));
+    // Ended sign-in limit windows (lib/db/attempt-limits.ts): a new window starts without them.
+    void import("./db/attempt-limits")
+      .then(({ pruneAttemptLimits }) => pruneAttemptLimits())
+      .catch((err) => logger.warn({ err }, "pruning attempt limits failed"));
+  };
   // Rejected-webhook counts (README, Security → Webhook intake): a month of them, one row per hour and source.
   const pruneCounts = () =>
     void import("./db/webhook-rejections")

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { signInErrorMessage } from "./sign-in-errors";
 
 type TProps = { callbackUrl: string; initialError: string | null; sso: { id: string; name: string } | null };
@@ -26,8 +27,9 @@ export function LoginForm({ callbackUrl, initialError, sso }: TProps) {
       callbackUrl,
     }).catch(() => null);
     if (result?.ok && !result.error) {
-      // A full load, not router.push: a prefetched signed-out redirect would otherwise keep us here.
-      window.location.assign(callbackUrl);
+      // A full load, not router.push: a prefetched signed-out redirect would otherwise keep us here. Checked
+      // again here, so no value this form is given can navigate off this origin.
+      window.location.assign(safeCallbackUrl(callbackUrl, window.location.origin));
       return;
     }
     setPending(false);

@@ -5,6 +5,7 @@ import { startUserSession } from "@/lib/db/user-sessions";
 import { endSignedOutSession } from "@/lib/services/users/end-sessions";
 import { env } from "@/lib/env";
 import { clientAddress } from "./client-address";
+import { safeCallbackUrl } from "./callback-url";
 import { oidcProvider, onOidcSignIn } from "./oidc-provider";
 import { requestIdFrom } from "./request-id";
 import { isSessionExpired, nowSeconds } from "./session-clock";
@@ -50,6 +51,11 @@ function buildAuthOptions(): NextAuthOptions {
     pages: { signIn: "/login", error: "/login" },
     providers: env.OIDC_ENABLED ? [credentials, oidcProvider()] : [credentials],
     callbacks: {
+      // Every callbackUrl next-auth is given (sign-in form, SSO, a crafted POST or GET to /api/auth/*)
+      // becomes a path of this app, the same way the login page reads it.
+      async redirect({ url, baseUrl }) {
+        return new URL(safeCallbackUrl(url, baseUrl), baseUrl).href;
+      },
       async signIn({ user, account, profile }) {
         if (account?.provider !== "oidc") return true;
         return onOidcSignIn(user, profile);

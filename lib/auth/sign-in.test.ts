@@ -1,7 +1,29 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import { hashPassword } from "./password";
 import { LOCK_MINUTES, MAX_FAILED_SIGN_INS, signInWithPassword } from "./sign-in";
+
+// The limits per address and per account are set per test; high by default, so that the lock-out tests
+// see the lock-out alone.
+const env = vi.hoisted(() => ({
+  SIGN_IN_MAX_PER_ACCOUNT: 1000,
+  SIGN_IN_MAX_PER_ADDRESS: 1000,
+  SIGN_IN_WINDOW_MINUTES: 60,
+}));
+vi.mock("@/lib/env", () => ({ env }));
+// A password check that takes `slowMs` longer, so that in the bursts below every attempt has reached its
+// count before the first check ends (a success resets the count, and would let later ones through).
+const slow = vi.hoisted(() => ({ ms: 0 }));
+vi.mock("./password", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./password")>();
+  return {
+    ...actual,
+    async verifyPassword(password: string, stored: string) {
+      if (slow.ms) await new Promise((r) => setTimeout(r, slow.ms));
+      return actual.verifyPassword(password, stored);
+    },
+  };
+});
 
 describe("signInWithPassword", () => {
   const test = withAppTestDatabase();
@@ -9,6 +31,8 @@ describe("signInWithPassword", () => {
   const password = "the-right-password";
 
   beforeEach(async () => {
+    Object.assign(env, { SIGN_IN_MAX_PER_ACCOUNT: 1000, SIGN_IN_MAX_PER_ADDRESS: 1000 });
+    slow.ms = 0;
     email = `user-${Math.random().toString(36).slice(2, 10)}@example.com`;
     await test.db.user.create({
       data: { email, name: "Test", roles: ["finance_ops"], passwordHash: await hashPassword(password) },
@@ -50,6 +74,101 @@ describe("signInWithPassword", () => {
     expect(results.filter((r) => !r.ok && r.reason === "locked").length).toBeGreaterThanOrEqual(1);
     expect((await user()).lockedUntil).not.toBeNull();
     expect(await attempt(password)).toEqual({ ok: false, reason: "locked" });
+  });
+
+  /** How many of the attempts had their password checked: a wrong one or a success, by the audit rows. */
+  const checked = async () =>
+    (await audit("auth.sign_in")).filter(
+      (e) => e.outcome === "success" || (e.detail as { reason?: string }).reason === "wrong_password",
+    ).length;
+  const burst = (wrong: number, ip?: string) =>
+    Promise.all(
+      [...Array.from({ length: wrong }, () => "wrong"), password].map((pw) =>
+        signInWithPassword({ email, password: pw }, { ip }),
+      ),
+    );
+
+  it(`checks only ${MAX_FAILED_SIGN_INS} passwords of 11 wrong guesses and the right one sent at once`, async () => {
+    // The finding: every attempt read "not locked" before any failure was counted, so all 12 were checked
+    // (11 × invalid and a session). Now each is counted before its check; the sixth is refused unchecked.
+    slow.ms = 1000;
+    const results = await burst(11);
+    expect(await checked()).toBe(MAX_FAILED_SIGN_INS);
+    expect(results.filter((r) => !r.ok && r.reason === "locked").length).toBeGreaterThanOrEqual(
+      12 - MAX_FAILED_SIGN_INS,
+    );
+    const denied = (await audit("auth.sign_in")).filter((e) => e.outcome === "denied");
+    expect(denied).toHaveLength(12 - MAX_FAILED_SIGN_INS);
+  });
+
+  it("with one attempt left, checks exactly one of 12 sent at once, so the lock cannot be raced", async () => {
+    await test.db.user.update({ where: { email }, data: { failedSignIns: MAX_FAILED_SIGN_INS - 1 } });
+    slow.ms = 1000;
+    const results = await burst(11);
+    expect(await checked()).toBe(1);
+    // The right password gets a session only if it happened to take the one slot left.
+    expect(results.filter((r) => r.ok).length).toBeLessThanOrEqual(1);
+    if (!results.some((r) => r.ok)) expect((await user()).lockedUntil).not.toBeNull();
+  });
+
+  it("limits attempts per source address across accounts, counted before any check", async () => {
+    env.SIGN_IN_MAX_PER_ADDRESS = 3;
+    const emails = Array.from({ length: 12 }, (_, i) => `spray-${i}-${email}`);
+    const results = await Promise.all(
+      emails.map((e) => signInWithPassword({ email: e, password: "guess" }, { ip: "203.0.113.7" })),
+    );
+    expect(results.filter((r) => !r.ok && r.reason === "invalid")).toHaveLength(3);
+    expect(results.filter((r) => !r.ok && r.reason === "throttled")).toHaveLength(9);
+    const refusals = await test.db.auditEvent.findMany({
+      where: { action: "auth.sign_in", ip: "203.0.113.7", outcome: "denied" },
+    });
+    expect(refusals).toHaveLength(9);
+    expect(refusals[0]!.detail).toMatchObject({
+      reason: "address_limit",
+      retryAfterSeconds: expect.any(Number),
+    });
+    // Even the right password is refused from that address until the window ends; other addresses are not.
+    expect(await signInWithPassword({ email, password }, { ip: "203.0.113.7" })).toEqual({
+      ok: false,
+      reason: "throttled",
+    });
+    expect(await signInWithPassword({ email, password }, { ip: "203.0.113.8" })).toMatchObject({ ok: true });
+  });
+
+  it("gives a successful sign-in's attempt back, so people signing in from one office never use it up", async () => {
+    env.SIGN_IN_MAX_PER_ADDRESS = 2;
+    for (let i = 0; i < 5; i++)
+      expect(await signInWithPassword({ email, password }, { ip: "198.51.100.1" })).toMatchObject({
+        ok: true,
+      });
+    const wrong = () => signInWithPassword({ email, password: "wrong" }, { ip: "198.51.100.1" });
+    expect(await wrong()).toEqual({ ok: false, reason: "invalid" });
+    expect(await wrong()).toEqual({ ok: false, reason: "invalid" });
+    expect(await wrong()).toEqual({ ok: false, reason: "throttled" });
+  });
+
+  it("limits attempts per account, for unknown emails alike, whatever the address", async () => {
+    env.SIGN_IN_MAX_PER_ACCOUNT = 3;
+    const stranger = `nobody-${email}`;
+    const results = [];
+    for (let i = 0; i < 5; i++)
+      results.push(await signInWithPassword({ email: stranger, password: "guess" }, { ip: `192.0.2.${i}` }));
+    expect(results.map((r) => !r.ok && r.reason)).toEqual([
+      "invalid",
+      "invalid",
+      "invalid",
+      "throttled",
+      "throttled",
+    ]);
+    // A known account: 12 at once from 12 addresses, 3 checked, whatever the lock-out would allow.
+    const burstResults = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        signInWithPassword({ email: email.toUpperCase(), password: "wrong" }, { ip: `192.0.2.${100 + i}` }),
+      ),
+    );
+    expect(await checked()).toBe(3);
+    expect(burstResults.filter((r) => !r.ok && r.reason === "throttled")).toHaveLength(9);
+    expect((await audit("auth.sign_in")).filter((e) => e.outcome === "denied")).toHaveLength(9);
   });
 
   it("starts counting afresh once a lock has run out", async () => {

@@ -1,9 +1,15 @@
 import "server-only";
 import { z } from "zod";
 import { recordAudit } from "@/lib/db/audit";
-import { findUserByEmail, normaliseEmail, recordFailedSignIn, recordSuccessfulSignIn } from "@/lib/db/users";
+import {
+  findUserByEmail,
+  normaliseEmail,
+  recordSuccessfulSignIn,
+  reserveSignInAttempt,
+} from "@/lib/db/users";
 import { burnPasswordCheck, verifyPassword } from "./password";
 import { isRole, type TRole } from "./roles";
+import { takeSignInLimits } from "./sign-in-limits";
 
 export const MAX_FAILED_SIGN_INS = 5;
 export const LOCK_MINUTES = 15;
@@ -14,7 +20,7 @@ export const ZCredentials = z.object({
   password: z.string().min(1).max(1024),
 });
 
-export type TSignInFailure = "invalid" | "locked" | "disabled";
+export type TSignInFailure = "invalid" | "locked" | "disabled" | "throttled";
 export type TSignInResult =
   | { ok: true; user: { id: string; email: string; name: string; roles: TRole[] } }
   | { ok: false; reason: TSignInFailure };
@@ -23,8 +29,10 @@ type TMeta = { ip?: string | null; requestId?: string | null };
 
 /**
  * Email and password sign-in with lock-out. An unknown email and a wrong password answer alike (same
- * message, same time). A locked account is refused without checking the password, so guessing cannot
- * continue during the lock; a disabled account is only revealed to someone who knows its password.
+ * message, same time). Every attempt is counted before its password is checked: first against the limits
+ * per source address and per account (sign-in-limits.ts), then on the user's row (reserveSignInAttempt),
+ * so guesses sent at once cannot all be checked before the lock takes effect. A locked account is refused
+ * without checking the password; a disabled account is only revealed to someone who knows its password.
  */
 export async function signInWithPassword(input: unknown, meta: TMeta = {}): Promise<TSignInResult> {
   const parsed = ZCredentials.safeParse(input);
@@ -44,22 +52,26 @@ export async function signInWithPassword(input: unknown, meta: TMeta = {}): Prom
       detail: { method: "password", ...detail },
     });
 
+  const limits = await takeSignInLimits(normaliseEmail(email), meta.ip);
+  if (!limits.ok) {
+    await audit("denied", null, { reason: limits.reason, retryAfterSeconds: limits.retryAfterSeconds });
+    return { ok: false, reason: "throttled" };
+  }
+
   const user = await findUserByEmail(email);
   if (!user || !user.passwordHash) {
     await burnPasswordCheck(password);
     await audit("failure", null, { reason: user ? "no_password" : "unknown_email" });
     return { ok: false, reason: "invalid" };
   }
-  if (user.lockedUntil && user.lockedUntil > new Date()) {
-    await audit("denied", user.id, { reason: "locked", lockedUntil: user.lockedUntil.toISOString() });
+  const attempt = await reserveSignInAttempt(user.id, MAX_FAILED_SIGN_INS, LOCK_MINUTES);
+  if (attempt.refused) {
+    await audit("denied", user.id, { reason: "locked", lockedUntil: attempt.lockedUntil?.toISOString() });
     return { ok: false, reason: "locked" };
   }
   if (!(await verifyPassword(password, user.passwordHash))) {
-    const { failedSignIns, lockedUntil } = await recordFailedSignIn(
-      user.id,
-      MAX_FAILED_SIGN_INS,
-      LOCK_MINUTES,
-    );
+    // Already counted; the attempt that reached the limit started the lock.
+    const { failedSignIns, lockedUntil } = attempt;
     await audit("failure", user.id, { reason: "wrong_password", failedSignIns });
     if (lockedUntil) {
       await recordAudit({
@@ -80,6 +92,7 @@ export async function signInWithPassword(input: unknown, meta: TMeta = {}): Prom
     return { ok: false, reason: "disabled" };
   }
   await recordSuccessfulSignIn(user.id);
+  await limits.giveBack();
   await audit("success", user.id, {});
   return {
     ok: true,

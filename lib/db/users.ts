@@ -18,27 +18,41 @@ export function listUsers() {
 }
 
 /**
- * Counts one failed sign-in and locks the account when the count reaches `maxFailures`. One statement with
- * a row lock, so concurrent guesses cannot slip past the limit. A lock that has run out starts the count
+ * Counts one password attempt BEFORE the password is checked, and refuses it while the account is locked.
+ * One statement on the locked row: attempts that arrive together are counted one after another, so once
+ * `maxFailures` are in flight or failed the next is refused without its password ever being checked, and a
+ * right guess among a burst gets no further than the slots left. The attempt that reaches `maxFailures`
+ * starts the lock; a success clears it (recordSuccessfulSignIn). A lock that has run out starts the count
  * again from zero.
  */
-export async function recordFailedSignIn(id: string, maxFailures: number, lockMinutes: number) {
-  const rows = await db.$queryRaw<{ failed_sign_ins: number; locked_until: Date | null }[]>`
+export async function reserveSignInAttempt(id: string, maxFailures: number, lockMinutes: number) {
+  const rows = await db.$queryRaw<{ refused: boolean; failed_sign_ins: number; locked_until: Date | null }[]>`
     WITH cur AS (
-      SELECT id,
+      SELECT id, failed_sign_ins, locked_until,
+             coalesce(locked_until > now(), false) AS locked,
              CASE WHEN locked_until IS NOT NULL AND locked_until <= now() THEN 0 ELSE failed_sign_ins END AS n
         FROM users WHERE id = ${id}::uuid FOR UPDATE
+    ), counted AS (
+      UPDATE users u
+         SET failed_sign_ins = cur.n + 1,
+             locked_until = CASE WHEN cur.n + 1 >= ${maxFailures}
+                                 THEN now() + make_interval(mins => ${lockMinutes}) END,
+             updated_at = now()
+        FROM cur
+       WHERE u.id = cur.id AND NOT cur.locked
+      RETURNING u.failed_sign_ins, u.locked_until
     )
-    UPDATE users u
-       SET failed_sign_ins = cur.n + 1,
-           locked_until = CASE WHEN cur.n + 1 >= ${maxFailures} THEN now() + make_interval(mins => ${lockMinutes})
-                               ELSE NULL END,
-           updated_at = now()
-      FROM cur
-     WHERE u.id = cur.id
-    RETURNING u.failed_sign_ins, u.locked_until`;
+    -- A refused attempt writes nothing (no row version, no NOTIFY to every instance's user cache).
+    SELECT cur.locked AS refused,
+           CASE WHEN cur.locked THEN cur.failed_sign_ins ELSE counted.failed_sign_ins END AS failed_sign_ins,
+           CASE WHEN cur.locked THEN cur.locked_until ELSE counted.locked_until END AS locked_until
+      FROM cur LEFT JOIN counted ON true`;
   const row = rows[0];
-  return { failedSignIns: row?.failed_sign_ins ?? 0, lockedUntil: row?.locked_until ?? null };
+  return {
+    refused: row?.refused ?? true,
+    failedSignIns: row?.failed_sign_ins ?? 0,
+    lockedUntil: row?.locked_until ?? null,
+  };
 }
 
 export function recordSuccessfulSignIn(id: string) {
@@ -53,12 +67,8 @@ export function unlockUser(id: string, client: Pick<Prisma.TransactionClient, "u
   return client.user.update({ where: { id }, data: { failedSignIns: 0, lockedUntil: null } });
 }
 
-export function setUserDisabled(
-  id: string,
-  disabled: boolean,
-  client: Pick<Prisma.TransactionClient, "user"> = db,
-) {
-  return client.user.update({ where: { id }, data: { disabled } });
+export function writeUserDisabled(tx: Prisma.TransactionClient, id: string, disabled: boolean) {
+  return tx.user.update({ where: { id }, data: { disabled }, select: { id: true } });
 }
 
 export function findUserBySsoSubject(subject: string) {
