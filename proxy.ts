@@ -5,6 +5,7 @@ import { isSessionExpired } from "@/lib/auth/session-clock";
 import { decodeSession } from "@/lib/auth/session-jwt";
 import { renewedSessionCookie } from "@/lib/auth/session-renewal";
 import { env } from "@/lib/env";
+import { refuseUndecodableAction } from "@/lib/http/action-body-guard";
 
 // Runs before every page request and server action (actions post to page paths). It is a convenience, not
 // the security boundary (every page, action and route checks its own permission on the server): it stamps
@@ -34,6 +35,13 @@ export async function proxy(req: NextRequest) {
     const login = new URL("/login", req.url);
     login.searchParams.set("callbackUrl", pathname + search);
     return stamp(NextResponse.redirect(login), requestId);
+  }
+
+  // A server action body Next's own decoding would throw on (a 500 from inside Next) is refused here.
+  const refused = await refuseUndecodableAction(req);
+  if (refused) {
+    refused.headers.set("x-request-id", requestId);
+    return refused;
   }
 
   const res = next();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zInt8Id } from "./bounds";
 import { ZOptionalDateTime } from "./query-params";
 
 // The audit page's URL is its state: these parse the query string for the page, its route and the export.
@@ -16,10 +17,7 @@ export const ZAuditFilters = z.object({
   outcome: z.enum(["success", "failure", "denied", "attempted"]).optional().catch(undefined),
   from: optionalDate,
   to: optionalDate,
-  before: z
-    .string()
-    .regex(/^\d{1,19}$/, "Not a position in the audit log.")
-    .optional(),
+  before: zInt8Id("Not a position in the audit log.").optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zLocale } from "./bounds";
 import { formatMinor, parseMajorAmount } from "@/lib/money";
 
 // Client-safe. The rules of answering an inbound cancellation request, as ONE schema the respond form runs
@@ -82,11 +83,7 @@ export const ZRespondForm = z.object({
   information: z.string().max(10_000).optional(),
   fee: z.string().max(64).optional(),
   /** The reader's locale, which decides how the fee was typed ("1.234,50" in de, "1,234.50" in en). */
-  locale: z
-    .string()
-    .max(35)
-    .refine((l) => isLocale(l), "Not a locale.")
-    .optional(),
+  locale: zLocale().optional(),
 });
 export type TRespondForm = z.input<typeof ZRespondForm>;
 
@@ -222,14 +219,6 @@ function parseFee(ctx: TRespondContext, feeText: string, locale: string | undefi
     return null;
   }
   return parsed.minor === 0n ? null : Number(parsed.minor);
-}
-
-function isLocale(l: string): boolean {
-  try {
-    return Intl.getCanonicalLocales(l).length === 1;
-  } catch {
-    return false;
-  }
 }
 
 /** The server action's input: which request, the click's intent id (kept when that click is retried), the form. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DATE_RANGE_MESSAGE, fitsInt8, inDateRange } from "./bounds";
 import type { TRespondAvailability } from "./cancellation-respond";
 import { SCHEMES } from "./payments";
 
@@ -135,7 +136,10 @@ export const ZCancellationFilters = z.object({
   /** Keyset paging, newest first: rows first seen before this position ("<ms>.<id>"). */
   before: z
     .string()
-    .regex(/^\d{1,15}\.\d{1,19}$/, "Not a position in the inbox.")
+    .regex(/^\d{1,15}\.\d{1,19}$/, { message: "Not a position in the inbox.", abort: true })
+    // Both parts reach PostgreSQL (a timestamp and a bigint id): keep them inside the columns' ranges.
+    .refine((v) => inDateRange(new Date(Number(v.split(".")[0]))), DATE_RANGE_MESSAGE)
+    .refine((v) => fitsInt8(v.split(".")[1]!), "Not a position in the inbox: the id is too large.")
     .optional(),
   limit: z.coerce
     .number()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zInt4 } from "./bounds";
 import { ZInstantRejectReason } from "./instant-confirmations";
 
 // Client-safe. Confirmation rules: admin-managed, ordered, versioned. Evaluated when a PENDING_CONFIRMATION
@@ -110,7 +111,7 @@ export const ZRuleList = z
 
 /** The save action's input. `baseVersion` is the version the editor started from (null: none existed). */
 export const ZSaveRuleSetInput = z.strictObject({
-  baseVersion: z.number().int().positive().nullable(),
+  baseVersion: zInt4("Not a version number.").nullable(),
   rules: ZRuleList,
   comment: z.string().trim().max(500, "At most 500 characters.").optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zInt8Id } from "./bounds";
 import { ZOptionalDateTime } from "./query-params";
 
 // The Events page's URL is its state: these parse the query string for the page and GET /api/events.
@@ -36,10 +37,7 @@ export type TRejectionReason = (typeof REJECTION_REASONS)[number];
 export type TProcessingState = (typeof PROCESSING_STATES)[number];
 
 const optionalDate = ZOptionalDateTime;
-const cursor = z
-  .string()
-  .regex(/^\d{1,19}$/, "Not a position in the delivery log.")
-  .optional();
+const cursor = zInt8Id("Not a position in the delivery log.").optional();
 // An empty select in a submitted form arrives as "", which means "any".
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === "" ? undefined : v), z.enum(values).optional());

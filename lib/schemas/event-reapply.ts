@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zInt8Id } from "./bounds";
 
 // "Apply again" on the Events page (lib/actions/events.ts): the inputs the actions parse and the results
 // the page shows. Client-safe, like the rest of lib/schemas.
@@ -7,7 +8,7 @@ import { z } from "zod";
 export const REAPPLY_BATCH = 100;
 
 export const ZReapplyDeliveryInput = z.object({
-  id: z.string().regex(/^\d{1,19}$/, "Not a delivery id."),
+  id: zInt8Id("Not a delivery id."),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DATE_RANGE_MESSAGE, inDateRange } from "./bounds";
 
 // Client-safe. The Instant confirmations contract shared by the server (lib/services/instant, the
 // automatic answer of the rules, the routes and actions) and the page (components/instant).
@@ -147,7 +148,9 @@ export const ZDecisionHistoryQuery = z.strictObject({
   /** Keyset cursor: the `next` of the previous page. */
   before: z
     .string()
-    .regex(/^\d+:\d+$/, "Not a cursor of this list.")
+    .regex(/^\d{1,15}:\d{1,18}$/, { message: "Not a cursor of this list.", abort: true })
+    // The time part reaches PostgreSQL as a timestamp: keep it inside the years it can take.
+    .refine((v) => inDateRange(new Date(Number(v.split(":")[0]))), DATE_RANGE_MESSAGE)
     .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });

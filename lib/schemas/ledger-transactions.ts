@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zLocale } from "./bounds";
 import { parseMajorAmount, toMinorNumber, type Currency } from "@/lib/money";
 import { ledgerCurrency } from "@/lib/money/ledger-currency";
 
@@ -98,11 +99,7 @@ export const ZTransactionForm = z
     /** The intent key, made when the form opens and sent as the Idempotency-Key on every attempt. */
     intentKey: z.uuid("The form lost its intent key: reload the page."),
     /** The reader's locale, which decides how amounts were typed ("1.234,50" in de, "1,234.50" in en). */
-    locale: z
-      .string()
-      .max(35)
-      .refine((l) => isLocale(l), "Not a locale.")
-      .optional(),
+    locale: zLocale().optional(),
     referenceId: z.string().max(10_000),
     referenceSource: z.enum(REFERENCE_SOURCES, { error: "Choose CLIENT or RESTRICTION_SYSTEM." }),
     // Checked for count in the transform, so a long list still shows its per-row errors alongside.
@@ -187,14 +184,6 @@ export const blankPosting = (currency = "EUR"): TPostingForm => ({
   type: DEFAULT_POSTING_TYPE,
   details: "",
 });
-
-function isLocale(l: string): boolean {
-  try {
-    return Intl.getCanonicalLocales(l).length === 1;
-  } catch {
-    return false;
-  }
-}
 
 /** A transaction as the page shows it (the ledger's read shape; the currency still in `EUR/2` form). */
 export type TLedgerTransactionView = {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zBoundedIsoDateTime } from "./bounds";
 import { TRANSFER_STATUSES, type TTransferQuery } from "./liquidity";
 
 // The Liquidity page's URL is its state (ui.md: a copied link reproduces the view). These parse the query
@@ -29,10 +30,7 @@ const account = z
   .transform((v) => v.replace(/\s+/g, "").toUpperCase())
   .pipe(z.string().min(1).max(34, "An account number has at most 34 characters."))
   .optional();
-const dateTime = z.iso
-  .datetime({ offset: true, message: "Not a date and time (ISO 8601 with a zone)." })
-  .transform((v) => new Date(v).toISOString())
-  .optional();
+const dateTime = zBoundedIsoDateTime().optional();
 const whole = (what: string) =>
   z
     .string()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zInt4 } from "./bounds";
 import type { TTransfer } from "./liquidity";
 
 // Client-safe: what a liquidity transfer's send (or the person's decision after an unanswered one) answers,
@@ -54,7 +55,7 @@ export const ZSettleTransferInput = z.discriminatedUnion("choice", [
     requestId: ZRequestId,
     choice: z.literal("resend"),
     /** The intent's send count the person decided on: a resend by another tab meanwhile wins. */
-    sends: z.number().int().min(1),
+    sends: zInt4("Not a count of sends."),
     /** The candidates the person was shown and said were not theirs. */
     dismissed: z.array(ZTransferId).max(500),
   }),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseMajorAmount } from "@/lib/money";
+import { isLocale, zLocale } from "./bounds";
 
 // Client-safe: the "new liquidity transfer" form and createTransferAction share this schema, so the form
 // never sends what the server would refuse and the server never trusts the form.
@@ -22,7 +23,7 @@ export const ZCreateTransferInput = z
     creditorAccount: z.string().trim().min(1, "Choose the account to send the money to.").max(34),
     /** As typed, in major units and the reader's locale ("1,234.56" in en, "1.234,56" in de). */
     amount: z.string().max(64, "That amount is too long."),
-    locale: z.string().min(2).max(35).optional(),
+    locale: zLocale().optional(),
     purpose: z
       .string()
       .trim()
@@ -34,10 +35,14 @@ export const ZCreateTransferInput = z
   // Checked in a refinement, not in the transform: a refinement still runs when another field (say the
   // purpose) failed, so the form shows every problem at once; a transform would be skipped.
   .superRefine((v, ctx) => {
-    const parsed = parseMajorAmount(v.amount, TRANSFER_CURRENCY, { locale: v.locale });
-    if (!parsed.ok) ctx.addIssue({ code: "custom", path: ["amount"], message: parsed.error });
-    else if (parsed.minor <= 0n)
-      ctx.addIssue({ code: "custom", path: ["amount"], message: "The amount must be more than zero." });
+    // This runs even when `locale` failed its own check: Intl would throw a RangeError on a bad tag, so
+    // the amount is then left unread (the locale's field message says what to fix).
+    if (v.locale === undefined || isLocale(v.locale)) {
+      const parsed = parseMajorAmount(v.amount, TRANSFER_CURRENCY, { locale: v.locale });
+      if (!parsed.ok) ctx.addIssue({ code: "custom", path: ["amount"], message: parsed.error });
+      else if (parsed.minor <= 0n)
+        ctx.addIssue({ code: "custom", path: ["amount"], message: "The amount must be more than zero." });
+    }
     if (v.debtorAccount && v.debtorAccount === v.creditorAccount)
       ctx.addIssue({
         code: "custom",

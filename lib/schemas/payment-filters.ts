@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseMajorAmount, resolveCurrency } from "@/lib/money";
+import { DATE_RANGE_MESSAGE, inDateRange, zBoundedIsoDateTime } from "./bounds";
 import { classifierKey, DIRECTIONS, SCHEMES } from "./payments";
 
 // The Payments page's URL is its state (ui.md: a copied link reproduces the view). These parse the query
@@ -73,11 +74,11 @@ const account = z
   .transform((v) => v.replace(/\s+/g, "").toUpperCase())
   .pipe(z.string().min(1).max(34, "An account number has at most 34 characters."))
   .optional();
-const dateTime = z.iso
-  .datetime({ offset: true, message: "Not a date and time (ISO 8601 with a zone)." })
-  .transform((v) => new Date(v).toISOString())
+const dateTime = zBoundedIsoDateTime().optional();
+const date = z.iso
+  .date({ message: "Not a date (YYYY-MM-DD).", abort: true })
+  .refine((v) => inDateRange(new Date(v)), DATE_RANGE_MESSAGE)
   .optional();
-const date = z.iso.date({ message: "Not a date (YYYY-MM-DD)." }).optional();
 const list = <T extends z.ZodType>(item: T) =>
   z.preprocess(
     (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(","))),
@@ -88,7 +89,8 @@ const list = <T extends z.ZodType>(item: T) =>
 const catalogValue = z
   .string()
   .trim()
-  .regex(/^(\d{1,9}|[A-Za-z][A-Za-z _-]{0,39})$/, "Not a list value.")
+  // Platform ids count from 1: a 0 passed here and the platform refused the search (a 502).
+  .regex(/^([1-9]\d{0,8}|[A-Za-z][A-Za-z _-]{0,39})$/, "Not a list value.")
   .transform((v) => (/^\d+$/.test(v) ? Number(v) : classifierKey(v)));
 /** Ids (sent to the platform) apart from names (applied by Countersign); each sorted, so one filter is one query. */
 const split = (values: (number | string)[] | undefined) => {

@@ -123,7 +123,8 @@ export const ZRestrictionOrderQuery = z.object({
       .string()
       .regex(/^\d{1,7}$/, "A page number from 1.")
       .transform(Number)
-      .pipe(z.number().int().min(1, "A page number from 1."))
+      // The platform's (0-based) page goes to 1,000,000 (sandbox/restriction/list.ts); beyond it was a 502.
+      .pipe(z.number().int().min(1, "A page number from 1.").max(1_000_001, "A page number up to 1000001."))
       .default(1),
   ),
   size: z.preprocess(

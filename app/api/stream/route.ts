@@ -5,6 +5,7 @@ import { errorResponse, renewSession, stampRequestId } from "@/lib/auth/guard-ro
 import { can } from "@/lib/auth/permissions";
 import { changeStream } from "@/lib/live/change-stream";
 import { LIVE_TOPICS, type TLiveTopic } from "@/lib/live-topics";
+import { fitsInt8, MAX_TIME } from "@/lib/schemas/bounds";
 
 export const dynamic = "force-dynamic";
 
@@ -14,7 +15,7 @@ export const dynamic = "force-dynamic";
 
 /** Older than this, a page is refetched whole rather than replayed (change_events are pruned anyway). */
 const SINCE_MAX_AGE_MS = 10 * 60_000;
-const sinceParam = z.coerce.number().int().nonnegative().optional();
+const sinceParam = z.coerce.number().int().nonnegative().max(MAX_TIME).optional();
 
 export async function GET(request: NextRequest) {
   const [session, ctx] = await Promise.all([currentSession(), requestContext()]);
@@ -33,6 +34,7 @@ export async function GET(request: NextRequest) {
     const invalid = errorResponse({
       code: "invalid_input",
       message: "since must be a time in milliseconds since the epoch.",
+      fieldErrors: { since: "A time in milliseconds since the epoch, before the year 10000." },
       requestId: ctx.requestId,
     });
     return stampRequestId(invalid, ctx.requestId);
@@ -41,7 +43,8 @@ export async function GET(request: NextRequest) {
   await renewSession(session.token);
   const topics = (Object.keys(LIVE_TOPICS) as TLiveTopic[]).filter((t) => can(user.roles, LIVE_TOPICS[t]));
   const header = request.headers.get("last-event-id");
-  const lastEventId = header && /^\d{1,19}$/.test(header) ? BigInt(header) : null;
+  // Beyond the bigint column it is no event id of ours (it overflowed in PostgreSQL): start afresh.
+  const lastEventId = header && /^\d{1,19}$/.test(header) && fitsInt8(header) ? BigInt(header) : null;
   const stream = changeStream({
     topics,
     lastEventId,

@@ -1,16 +1,13 @@
 import { z } from "zod";
 import { errorResponse, guardRoute } from "@/lib/auth/guard-route";
 import { fieldErrorsOf } from "@/lib/schemas/field-errors";
+import { zInt4 } from "@/lib/schemas/bounds";
 import { getRuleSet, listRuleSets } from "@/lib/services/confirmation-rules/read-rule-sets";
 
 export const dynamic = "force-dynamic";
 
 const ZQuery = z.strictObject({
-  version: z.coerce
-    .number({ error: "Not a version number." })
-    .int("Not a version number.")
-    .positive("Not a version number.")
-    .optional(),
+  version: z.coerce.number("Not a version number.").pipe(zInt4("Not a version number.")).optional(),
 });
 
 // GET /api/confirmation-rules/versions → TRuleSetVersionList (newest first);

@@ -1,4 +1,5 @@
 import { errorResponse, guardRoute } from "@/lib/auth/guard-route";
+import { lastPathSegment } from "@/lib/utils/path-segment";
 import { can } from "@/lib/auth/permissions";
 import { ZPaymentId } from "@/lib/schemas/payment-detail";
 import { getPaymentDetail } from "@/lib/services/payments/get-payment-detail";
@@ -9,12 +10,13 @@ export const dynamic = "force-dynamic";
 // parent (lib/schemas/payment-detail.ts). 400 for an id that is not one, 404 when the platform has none.
 // guardRoute hands the handler the request only, so the id is read from the path.
 export const GET = guardRoute("payments.view", async (req, ctx) => {
-  const raw = decodeURIComponent(req.nextUrl.pathname.split("/").at(-1) ?? "");
+  const raw = lastPathSegment(req.nextUrl.pathname);
   const id = ZPaymentId.safeParse(raw);
   if (!id.success) {
     return errorResponse({
       code: "invalid_input",
       message: `“${raw.slice(0, 40)}” is not a payment id: ${id.error.issues[0]?.message ?? "a whole number."}`,
+      fieldErrors: { id: id.error.issues[0]?.message ?? "A payment id is a whole number." },
       requestId: ctx.requestId,
     });
   }

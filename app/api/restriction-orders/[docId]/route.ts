@@ -1,4 +1,5 @@
 import { errorResponse, guardRoute } from "@/lib/auth/guard-route";
+import { lastPathSegment } from "@/lib/utils/path-segment";
 import { ZDocId } from "@/lib/schemas/restriction-orders";
 import { getRestrictionOrder } from "@/lib/services/restriction-orders/get-order";
 
@@ -8,18 +9,13 @@ export const dynamic = "force-dynamic";
 // now, with Countersign's decision record. 400 for a document id that cannot be one, 404 when the platform
 // lists no such order, 502 with the platform's error in words.
 export const GET = guardRoute("restrictions.view", async (req, ctx) => {
-  const segment = req.nextUrl.pathname.split("/").at(-1) ?? "";
-  let raw: string;
-  try {
-    raw = decodeURIComponent(segment);
-  } catch {
-    raw = segment;
-  }
+  const raw = lastPathSegment(req.nextUrl.pathname);
   const docId = ZDocId.safeParse(raw);
   if (!docId.success) {
     return errorResponse({
       code: "invalid_input",
       message: `“${raw.slice(0, 70)}” is not a document id: ${docId.error.issues[0]?.message ?? ""}`,
+      fieldErrors: { docId: docId.error.issues[0]?.message ?? "Not a document id." },
       requestId: ctx.requestId,
     });
   }

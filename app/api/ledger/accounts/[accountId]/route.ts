@@ -1,4 +1,5 @@
 import { errorResponse, guardRoute } from "@/lib/auth/guard-route";
+import { lastPathSegment } from "@/lib/utils/path-segment";
 import { UUID_MESSAGE, ZLedgerId } from "@/lib/schemas/ledger-accounts";
 import { getLedgerAccount } from "@/lib/services/ledger/get-account";
 
@@ -8,7 +9,7 @@ export const dynamic = "force-dynamic";
 // The account page reads it to follow a close until CLOSED. 400 for an id that is not a UUID (checked
 // before any platform call), 404 when the ledger has no such account.
 export const GET = guardRoute("ledger.view", async (req, ctx) => {
-  const raw = decodeURIComponent(req.nextUrl.pathname.split("/").at(-1) ?? "");
+  const raw = lastPathSegment(req.nextUrl.pathname);
   const id = ZLedgerId.safeParse(raw);
   if (!id.success) {
     return errorResponse({

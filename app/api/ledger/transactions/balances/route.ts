@@ -12,6 +12,9 @@ export const GET = guardRoute("ledger.view", async (req, ctx) => {
     return errorResponse({
       code: "invalid_input",
       message: parsed.error.issues[0]?.message ?? "Give the accounts to read as account=<uuid>.",
+      fieldErrors: {
+        account: parsed.error.issues[0]?.message ?? "Give the accounts to read as account=<uuid>.",
+      },
       requestId: ctx.requestId,
     });
   }

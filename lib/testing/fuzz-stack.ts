@@ -1,0 +1,31 @@
+import { beforeAll } from "vitest";
+import { ROLES } from "@/lib/auth/roles";
+import { sandboxSettings } from "@/sandbox/defaults";
+import { useSandbox as sandboxHarness } from "@/sandbox/testing/harness";
+import { fuzzState } from "./fuzz-mocks";
+import { withAppTestDatabase } from "./test-database";
+
+// The fuzz tests drive the real route handlers and actions in-process: a real database
+// (lib/testing/test-database.ts), the sandbox platform over real HTTP, and a signed-in user holding every
+// role. Only the session and the settings are stubbed (lib/testing/fuzz-mocks.ts).
+
+/** Call at the top of the fuzz file: the database, the sandbox, settings pointing at both, and the user. */
+export function useFuzzStack() {
+  const sandbox = sandboxHarness({ SANDBOX_PAYMENT_STEP_MS: "600000" });
+  const test = withAppTestDatabase();
+  beforeAll(async () => {
+    if (!fuzzState.parse) throw new Error("fuzz: mock @/lib/env with envModule (lib/testing/fuzz-mocks.ts)");
+    fuzzState.settings = fuzzState.parse({
+      ...sandboxSettings(sandbox.origin),
+      DATABASE_URL: test.url,
+      NEXTAUTH_SECRET: "fuzz-secret-".padEnd(40, "x"),
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+    });
+    const row = await test.db.user.create({
+      data: { email: "fuzz@countersign.test", name: "Fuzz", roles: [...ROLES] },
+    });
+    fuzzState.user = { id: row.id, email: row.email, name: row.name, roles: [...ROLES] };
+  });
+  return { sandbox, test, user: () => fuzzState.user! };
+}
