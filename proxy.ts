@@ -17,6 +17,8 @@ import { env } from "@/lib/env";
 // needed a session.
 
 const PUBLIC = [/^\/login$/];
+/** Where a session that must enrol a second factor is sent, and all it may reach (lib/auth/mfa/). */
+const ENROLMENT = "/second-factor";
 
 export async function proxy(req: NextRequest) {
   const requestId = requestIdFrom(req.headers.get("x-request-id"));
@@ -35,6 +37,9 @@ export async function proxy(req: NextRequest) {
     login.searchParams.set("callbackUrl", pathname + search);
     return stamp(NextResponse.redirect(login), requestId);
   }
+
+  if (token.mfaEnrol && pathname !== ENROLMENT)
+    return stamp(NextResponse.redirect(new URL(ENROLMENT, req.url)), requestId);
 
   const res = next();
   const cookie = await renewedSessionCookie(token);

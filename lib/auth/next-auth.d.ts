@@ -4,6 +4,8 @@ import type { TRole } from "./roles";
 declare module "next-auth" {
   interface User {
     roles?: TRole[];
+    /** Signed in with the password only, and required to enrol a second factor before anything else. */
+    mfaEnrol?: boolean;
   }
   interface Session {
     user: { id: string; email: string; name: string; roles: TRole[] };
@@ -17,5 +19,7 @@ declare module "next-auth/jwt" {
     roles?: TRole[];
     /** Seconds since the epoch of the sign-in; the absolute session limit counts from here. */
     authTime?: number;
+    /** The session may only reach the second-factor enrolment page (lib/auth/mfa/enrolment-session.ts). */
+    mfaEnrol?: boolean;
   }
 }

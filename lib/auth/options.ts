@@ -53,6 +53,8 @@ function buildAuthOptions(): NextAuthOptions {
           token.uid = user.id;
           token.roles = user.roles ?? [];
           token.authTime = nowSeconds();
+          // Password right, second factor required but not set up: this session may only enrol.
+          if (user.mfaEnrol) token.mfaEnrol = true;
         }
         // An expired session keeps no identity; getSessionUser() then treats the caller as signed out.
         if (isSessionExpired(token.authTime, env.SESSION_MAX_HOURS)) return { exp: 0 };
