@@ -1,8 +1,8 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";
 import { CopyButton } from "@/components/ui/copy-button";
+import { FinishEnrolmentButton } from "./finish-enrolment-button";
 
 /** Shown once, right after enrolment: only hashes of these codes are kept. */
 export function RecoveryCodes({ codes }: { codes: string[] }) {
@@ -21,16 +21,7 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
       </ul>
       <div className="flex items-center justify-between gap-2">
         <CopyButton value={codes.join("\n")} label="Copy the recovery codes" />
-        <Button
-          type="button"
-          onClick={() => {
-            // A full load: the session may have just stopped being enrolment-only.
-            // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-            window.location.assign("/");
-          }}
-        >
-          I have saved them
-        </Button>
+        <FinishEnrolmentButton label="I have saved them" />
       </div>
     </div>
   );

@@ -118,6 +118,21 @@ describe("signInWithPassword with a second factor", () => {
     expect(admin.ok && admin.user.mfaEnrol).toBeFalsy();
   });
 
+  it("refuses, without counting it against the user, a secret that no longer opens (a changed key)", async () => {
+    const { secret } = await enrol();
+    const row = await test.db.userMfa.findUniqueOrThrow({ where: { userId: id } });
+    const [v, , ...rest] = row.secretBox.split(".");
+    await test.db.userMfa.update({
+      where: { userId: id },
+      data: { secretBox: [v, "otherkey", ...rest].join(".") },
+    });
+    expect(await attempt({ code: code(secret, 1) })).toEqual({ ok: false, reason: "mfa_invalid" });
+    expect((await user()).failedSignIns).toBe(0);
+    expect((await audit("auth.sign_in")).at(-1)).toMatchObject({
+      detail: { reason: "second_factor_unreadable", detail: "other_key" },
+    });
+  });
+
   it("keeps the secret encrypted at rest", async () => {
     const { secret } = await enrol();
     const row = await test.db.userMfa.findUniqueOrThrow({ where: { userId: id } });

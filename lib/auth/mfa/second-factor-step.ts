@@ -9,11 +9,12 @@ import {
   spendRecoveryCode,
 } from "@/lib/db/user-mfa";
 import { recordFailedSignIn } from "@/lib/db/users";
+import { logger } from "@/lib/logger";
 import type { TRole } from "../roles";
 import { mfaKeys } from "./keys";
 import { mfaRequired } from "./policy";
 import { matchRecoveryCode } from "./recovery-codes";
-import { openSecret } from "./secret-box";
+import { openSecret, SecretBoxError } from "./secret-box";
 import { checkTotp, isTotpCode } from "./totp";
 
 // The step of a password sign-in after the password was accepted (lib/auth/sign-in.ts calls it before it
@@ -62,7 +63,20 @@ export async function secondFactorStep(
 
   const keys = mfaKeys();
   if (isTotpCode(given)) {
-    const secret = openSecret(mfa.secretBox, keys.box, user.id);
+    let secret: string;
+    try {
+      secret = openSecret(mfa.secretBox, keys.box, user.id);
+    } catch (err) {
+      if (!(err instanceof SecretBoxError)) throw err;
+      // MFA_ENCRYPTION_KEY changed, or the row was altered: not the user's fault, so not counted. An
+      // administrator resets the factor (README.md, Security: Second factor).
+      logger.error(
+        { userId: user.id, reason: err.reason, requestId: ctx.requestId },
+        "TOTP secret unreadable",
+      );
+      await ctx.audit("failure", user.id, { reason: "second_factor_unreadable", detail: err.reason });
+      return { pass: false, reason: "mfa_invalid" };
+    }
     const lastStep = mfa.lastStep === null ? null : Number(mfa.lastStep);
     const check = checkTotp(secret, given, { lastStep });
     if (check.ok && (await claimTotpStep(user.id, check.step))) return { pass: true, method: "totp" };
