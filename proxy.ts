@@ -18,6 +18,8 @@ import { refuseUndecodableAction } from "@/lib/http/action-body-guard";
 // needed a session.
 
 const PUBLIC = [/^\/login$/];
+/** Where a session that must enrol a second factor is sent, and all it may reach (lib/auth/mfa/). */
+const ENROLMENT = "/second-factor";
 
 export async function proxy(req: NextRequest) {
   const requestId = requestIdFrom(req.headers.get("x-request-id"));
@@ -43,6 +45,8 @@ export async function proxy(req: NextRequest) {
     refused.headers.set("x-request-id", requestId);
     return refused;
   }
+  if (token.mfaEnrol && pathname !== ENROLMENT)
+    return stamp(NextResponse.redirect(new URL(ENROLMENT, req.url)), requestId);
 
   const res = next();
   const cookie = await renewedSessionCookie(token);

@@ -84,6 +84,14 @@ export const ZSettings = z
     SIGN_IN_MAX_PER_ACCOUNT: int(1, 1000).default(10),
     SIGN_IN_MAX_PER_ADDRESS: int(1, 100_000).default(30),
     SIGN_IN_WINDOW_MINUTES: int(1, 24 * 60).default(60),
+    // 32 random bytes, base64: encrypts TOTP secrets and keys the recovery-code hashes (lib/auth/mfa/keys.ts).
+    MFA_ENCRYPTION_KEY: z
+      .string()
+      .refine((v) => /^[A-Za-z0-9+/_-]{43}=?$/.test(v) && Buffer.from(v, "base64").length === 32, {
+        error: "must be 32 random bytes in base64 (`openssl rand -base64 32`)",
+      })
+      .transform((value) => new Secret(value))
+      .optional(),
 
     OIDC_ENABLED: flag.default(false),
     OIDC_ISSUER: url.optional(),
@@ -139,6 +147,14 @@ export const ZSettings = z
     WEBHOOK_REJECTED_SAMPLES_PER_HOUR: int(0, 10_000).default(20),
   })
   .superRefine((s, ctx) => {
+    // Outside production the key is derived from NEXTAUTH_SECRET (lib/auth/mfa/keys.ts); in production the
+    // two secrets stay apart, so leaking the session secret does not also decrypt the TOTP secrets.
+    if (s.NODE_ENV === "production" && !s.MFA_ENCRYPTION_KEY)
+      ctx.addIssue({
+        code: "custom",
+        path: ["MFA_ENCRYPTION_KEY"],
+        message: "is required in production (`openssl rand -base64 32`)",
+      });
     if (!s.OIDC_ENABLED) return;
     for (const key of ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const) {
       if (!s[key])

@@ -18,10 +18,16 @@ export async function seedDevUsers(databaseUrl: string, nodeEnv: string | undefi
   if (nodeEnv === "production") return "not seeding: NODE_ENV=production";
   const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
   try {
+    // The seeded users sign in with the password alone until an administrator chooses otherwise in
+    // Settings (without a saved policy, roles that move money must enrol: lib/auth/mfa/policy.ts).
+    await db.mfaPolicy.createMany({
+      data: [{ id: 1, policy: "optional", updatedBy: "development seed" }],
+      skipDuplicates: true,
+    });
     if ((await db.user.count()) > 0) return "users exist: not seeding";
     const passwordHash = await hashPassword(DEV_PASSWORD);
     await db.user.createMany({ data: DEV_USERS.map((u) => ({ ...u, roles: [...u.roles], passwordHash })) });
-    return `seeded ${DEV_USERS.map((u) => u.email).join(", ")} (password: ${DEV_PASSWORD})`;
+    return `seeded ${DEV_USERS.map((u) => u.email).join(", ")} (password: ${DEV_PASSWORD}; second factor optional)`;
   } finally {
     await db.$disconnect();
   }

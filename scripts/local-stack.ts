@@ -47,6 +47,11 @@ export async function prepareLocalStack(options: {
     env.NEXTAUTH_SECRET = localSecret(path.join(options.dataDir, "session-secret"));
     notes.push("session secret generated in .data/ (set NEXTAUTH_SECRET to choose one)");
   }
+  if (!env.MFA_ENCRYPTION_KEY) {
+    // Required when the app runs as production (the e2e server): a key of its own, kept beside the secret.
+    env.MFA_ENCRYPTION_KEY = localSecret(path.join(options.dataDir, "mfa-key"), "base64");
+    notes.push("MFA encryption key generated in .data/ (set MFA_ENCRYPTION_KEY to choose one)");
+  }
   if (!env.PLATFORM_BASE_URL) {
     const port = Number(options.sandboxEnv?.SANDBOX_PORT ?? SANDBOX_PORT);
     const webhookUrl = webhookUrlOf(env);
@@ -75,9 +80,9 @@ export async function prepareLocalStack(options: {
 }
 
 /** Kept on disk so sessions survive a restart of the dev server. */
-function localSecret(file: string): string {
+function localSecret(file: string, encoding: "base64url" | "base64" = "base64url"): string {
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  const secret = randomBytes(32).toString("base64url");
+  const secret = randomBytes(32).toString(encoding);
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }

@@ -7,6 +7,7 @@ import { Callout } from "@/components/ui/callout";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { SecondFactorField } from "./second-factor-field";
 import { signInErrorMessage } from "./sign-in-errors";
 
 type TProps = { callbackUrl: string; initialError: string | null; sso: { id: string; name: string } | null };
@@ -14,6 +15,9 @@ type TProps = { callbackUrl: string; initialError: string | null; sso: { id: str
 export function LoginForm({ callbackUrl, initialError, sso }: TProps) {
   const [error, setError] = useState(signInErrorMessage(initialError));
   const [pending, setPending] = useState(false);
+  // After a right password on an account with a second factor: the same form asks for the code, and the
+  // password is sent again with it, so no session exists before both pass (lib/auth/sign-in.ts).
+  const [step, setStep] = useState<"password" | "code">("password");
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -24,6 +28,7 @@ export function LoginForm({ callbackUrl, initialError, sso }: TProps) {
       redirect: false,
       email: String(form.get("email") ?? ""),
       password: String(form.get("password") ?? ""),
+      ...(step === "code" && { code: String(form.get("code") ?? "") }),
       callbackUrl,
     }).catch(() => null);
     if (result?.ok && !result.error) {
@@ -33,7 +38,10 @@ export function LoginForm({ callbackUrl, initialError, sso }: TProps) {
       return;
     }
     setPending(false);
-    setError(signInErrorMessage(result?.error ?? "unknown"));
+    const code = result?.error ?? "unknown";
+    if (code === "mfa_required" || code === "mfa_invalid") setStep("code");
+    else setStep("password");
+    setError(code === "mfa_required" ? null : signInErrorMessage(code));
   }
 
   return (
@@ -44,16 +52,24 @@ export function LoginForm({ callbackUrl, initialError, sso }: TProps) {
           {error}
         </Callout>
       )}
-      <Field label="Email" htmlFor="email">
+      <Field label="Email" htmlFor="email" className={step === "code" ? "hidden" : undefined}>
         <Input id="email" name="email" type="email" autoComplete="username" required autoFocus />
       </Field>
-      <Field label="Password" htmlFor="password">
+      <Field label="Password" htmlFor="password" className={step === "code" ? "hidden" : undefined}>
         <Input id="password" name="password" type="password" autoComplete="current-password" required />
       </Field>
+      {step === "code" && (
+        <SecondFactorField
+          onStartOver={() => {
+            setStep("password");
+            setError(null);
+          }}
+        />
+      )}
       <Button type="submit" className="w-full" loading={pending}>
-        Sign in
+        {step === "code" ? "Verify" : "Sign in"}
       </Button>
-      {sso && (
+      {sso && step === "password" && (
         <Button
           type="button"
           variant="secondary"

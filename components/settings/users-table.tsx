@@ -11,6 +11,7 @@ import { endUserSessionsAction, setUserDisabledAction, unlockUserAction } from "
 import { ROLE_LABELS, type TRole } from "@/lib/auth/roles";
 import type { TActionResult } from "@/lib/schemas/action-result";
 import { EditRolesDialog } from "./edit-roles-dialog";
+import { ResetMfaButton } from "./reset-mfa-button";
 
 type TUser = {
   id: string;
@@ -22,6 +23,7 @@ type TUser = {
   failedSignIns: number;
   lockedUntil: string | null;
   lastSignInAt: string | null;
+  mfa: boolean;
 };
 
 export function UsersTable({ users, currentUserId }: { users: TUser[]; currentUserId: string }) {
@@ -65,6 +67,7 @@ export function UsersTable({ users, currentUserId }: { users: TUser[]; currentUs
               <TableCell>
                 {u.roles.map((r) => ROLE_LABELS[r]).join(", ")}
                 {u.sso && <span className="text-muted-foreground"> · SSO</span>}
+                {u.mfa && <span className="text-muted-foreground"> · 2FA</span>}
               </TableCell>
               <TableCell>
                 {u.disabled ? (
@@ -101,6 +104,7 @@ export function UsersTable({ users, currentUserId }: { users: TUser[]; currentUs
                     }}
                   />
                 )}
+                {u.mfa && <ResetMfaButton email={u.email} userId={u.id} run={run} />}
                 {u.lockedUntil && (
                   <ConfirmDialog
                     trigger={

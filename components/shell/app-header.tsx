@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { LiveIndicator } from "@/components/live/live-indicator";
 import { QuickJump } from "@/components/quick-jump/quick-jump";
 import { ThemeToggle } from "@/components/ui/theme-toggle";
@@ -30,6 +31,14 @@ export function AppHeader({ user, tenantId, environment, jump }: TProps) {
         <LiveIndicator />
         <UserMenu user={user} />
         <ThemeToggle />
+        {/* Not prefetched: the page starts an enrolment when it renders. */}
+        <Link
+          href="/second-factor"
+          prefetch={false}
+          className="text-xs text-accent underline-offset-2 hover:underline"
+        >
+          Second factor
+        </Link>
         <SignOutButton />
       </div>
     </header>

@@ -44,7 +44,8 @@ export const currentSession = cache(async (): Promise<TSession | null> => {
   if (!token?.uid || isSessionExpired(token.authTime, env.SESSION_MAX_HOURS)) return null;
   const user = await liveSessionUser(cachedUserById, token);
   if (!user) return null;
-  if (user.disabled) return { token, user: null };
+  // A session that must first enrol a second factor acts as no one (lib/auth/mfa/enrolment-session.ts).
+  if (user.disabled || token.mfaEnrol) return { token, user: null };
   return {
     token,
     user: { id: user.id, email: user.email, name: user.name, roles: user.roles.filter(isRole) },

@@ -4,6 +4,8 @@ import type { TRole } from "./roles";
 declare module "next-auth" {
   interface User {
     roles?: TRole[];
+    /** Signed in with the password only, and required to enrol a second factor before anything else. */
+    mfaEnrol?: boolean;
   }
   interface Session {
     user: { id: string; email: string; name: string; roles: TRole[] };
@@ -19,5 +21,7 @@ declare module "next-auth/jwt" {
     authTime?: number;
     /** The stored session's id (user_sessions): the cookie is refused once that row is gone. */
     sid?: string;
+    /** The session may only reach the second-factor enrolment page (lib/auth/mfa/enrolment-session.ts). */
+    mfaEnrol?: boolean;
   }
 }

@@ -65,6 +65,8 @@ function buildAuthOptions(): NextAuthOptions {
           token.uid = user.id;
           token.roles = user.roles ?? [];
           token.authTime = nowSeconds();
+          // Password right, second factor required but not set up: this session may only enrol.
+          if (user.mfaEnrol) token.mfaEnrol = true;
           const expiresAt = new Date((token.authTime + env.SESSION_MAX_HOURS * 3600) * 1000);
           token.sid = await startUserSession(user.id, expiresAt);
           return token;

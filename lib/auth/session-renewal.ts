@@ -16,6 +16,11 @@ export function sessionCookieName(): string {
 /** The renewed cookie for a valid session token, or null when it was issued less than a minute ago. */
 export async function renewedSessionCookie(token: JWT) {
   if (nowSeconds() - (typeof token.iat === "number" ? token.iat : 0) < RENEW_AFTER_SECONDS) return null;
+  return sessionCookie(token);
+}
+
+/** The session cookie for `token`, issued now (a changed token is re-issued at once). */
+export async function sessionCookie(token: JWT) {
   const maxAge = env.SESSION_IDLE_MINUTES * 60;
   return {
     name: sessionCookieName(),

@@ -3,10 +3,12 @@ import { z } from "zod";
 import { recordAudit } from "@/lib/db/audit";
 import {
   findUserByEmail,
+  giveBackSignInAttempt,
   normaliseEmail,
   recordSuccessfulSignIn,
   reserveSignInAttempt,
 } from "@/lib/db/users";
+import { secondFactorStep, type TSecondFactorFailure } from "./mfa/second-factor-step";
 import { burnPasswordCheck, verifyPassword } from "./password";
 import { isRole, type TRole } from "./roles";
 import { takeSignInLimits } from "./sign-in-limits";
@@ -18,11 +20,13 @@ export const ZCredentials = z.object({
   email: z.string().trim().max(254).pipe(z.email()),
   // Bounded so a megabyte "password" cannot tie up the hash function.
   password: z.string().min(1).max(1024),
+  // The second factor, asked for once the password is accepted: a TOTP code or a recovery code.
+  code: z.string().max(64).optional(),
 });
 
-export type TSignInFailure = "invalid" | "locked" | "disabled" | "throttled";
+export type TSignInFailure = "invalid" | "locked" | "disabled" | "throttled" | TSecondFactorFailure;
 export type TSignInResult =
-  | { ok: true; user: { id: string; email: string; name: string; roles: TRole[] } }
+  | { ok: true; user: { id: string; email: string; name: string; roles: TRole[]; mfaEnrol?: boolean } }
   | { ok: false; reason: TSignInFailure };
 
 type TMeta = { ip?: string | null; requestId?: string | null };
@@ -91,11 +95,22 @@ export async function signInWithPassword(input: unknown, meta: TMeta = {}): Prom
     await audit("denied", user.id, { reason: "disabled" });
     return { ok: false, reason: "disabled" };
   }
+  // Before the success is counted (which clears the failure count): lib/auth/mfa/second-factor-step.ts.
+  const second = await secondFactorStep(user, parsed.data.code, {
+    ...meta,
+    audit,
+    attempt,
+    lockMinutes: LOCK_MINUTES,
+  });
+  if (!second.pass) {
+    // The right password with no code yet is the first half of a normal sign-in, not a failure.
+    if (second.uncounted) await giveBackSignInAttempt(user.id, MAX_FAILED_SIGN_INS);
+    return { ok: false, reason: second.reason };
+  }
   await recordSuccessfulSignIn(user.id);
   await limits.giveBack();
-  await audit("success", user.id, {});
-  return {
-    ok: true,
-    user: { id: user.id, email: user.email, name: user.name, roles: user.roles.filter(isRole) },
-  };
+  await audit("success", user.id, { secondFactor: second.method });
+  const roles = user.roles.filter(isRole);
+  const mfaEnrol = second.method === "enrol" ? { mfaEnrol: true } : {};
+  return { ok: true, user: { id: user.id, email: user.email, name: user.name, roles, ...mfaEnrol } };
 }

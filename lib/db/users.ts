@@ -55,6 +55,19 @@ export async function reserveSignInAttempt(id: string, maxFailures: number, lock
   };
 }
 
+/**
+ * Returns one attempt reserveSignInAttempt counted, for an attempt that turned out not to be a failure (the
+ * right password, its second factor still to come). Below the limit again, a lock this count started goes.
+ */
+export async function giveBackSignInAttempt(id: string, maxFailures: number) {
+  await db.$executeRaw`
+    UPDATE users
+       SET failed_sign_ins = greatest(failed_sign_ins - 1, 0),
+           locked_until = CASE WHEN failed_sign_ins - 1 < ${maxFailures} THEN NULL ELSE locked_until END,
+           updated_at = now()
+     WHERE id = ${id}::uuid AND failed_sign_ins > 0`;
+}
+
 export function recordSuccessfulSignIn(id: string) {
   return db.user.update({
     where: { id },

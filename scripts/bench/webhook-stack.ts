@@ -268,6 +268,7 @@ export function appEnv(opts: {
     DATABASE_URL: opts.databaseUrl,
     NEXTAUTH_URL: `http://127.0.0.1:${opts.port}`,
     NEXTAUTH_SECRET: "countersign-benchmark-session-secret-not-for-use",
+    MFA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"), // required as production; never used here
     ...sandboxSettings(), // valid settings; nothing here calls the platform
     WEBHOOK_PUBLIC_KEYS: opts.publicKeyPem,
     // --listener: the lean intake listener (lib/webhooks/intake-server.ts) beside the Next.js route.

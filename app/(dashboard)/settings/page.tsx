@@ -1,15 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AddUserDialog } from "@/components/settings/add-user-dialog";
+import { MfaPolicyForm } from "@/components/settings/mfa-policy-form";
 import { UsersTable } from "@/components/settings/users-table";
 import { requirePage } from "@/lib/auth/require-page";
+import { currentMfaPolicy } from "@/lib/services/mfa/read-mfa-policy";
 import { listUsers } from "@/lib/services/users/list-users";
 
 export const metadata: Metadata = { title: "Settings" };
 
 export default async function SettingsPage() {
   const me = await requirePage("settings.view");
-  const users = await listUsers();
+  const [users, mfaPolicy] = await Promise.all([listUsers(), currentMfaPolicy()]);
   return (
     <section aria-labelledby="page-title" className="space-y-6">
       <h1 id="page-title" className="text-lg font-semibold">
@@ -31,6 +33,20 @@ export default async function SettingsPage() {
           <AddUserDialog />
         </div>
         <UsersTable users={users} currentUserId={me.id} />
+      </section>
+      <section aria-labelledby="mfa-policy-title" className="space-y-2">
+        <h2 id="mfa-policy-title" className="text-base font-semibold">
+          Second factor
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Password accounts that must use an authenticator app are asked to set it up right after their
+          password, at their next sign-in, and can do nothing else until they have.{" "}
+          {mfaPolicy.updatedBy
+            ? `Last saved by ${mfaPolicy.updatedBy}.`
+            : "Not saved yet: the default applies."}{" "}
+          SSO accounts rely on the identity provider.
+        </p>
+        <MfaPolicyForm policy={mfaPolicy.policy} saved={mfaPolicy.updatedBy !== null} />
       </section>
       <section aria-labelledby="rules-link-title" className="space-y-1">
         <h2 id="rules-link-title" className="text-base font-semibold">

@@ -1,4 +1,5 @@
 import "server-only";
+import { enrolledUserIds } from "@/lib/db/user-mfa";
 import { listUsers as queryUsers } from "@/lib/db/users";
 import { isRole, type TRole } from "@/lib/auth/roles";
 
@@ -12,11 +13,13 @@ export type TUserRow = {
   failedSignIns: number;
   lockedUntil: string | null;
   lastSignInAt: string | null;
+  /** A confirmed second factor (password accounts; SSO accounts use their identity provider's). */
+  mfa: boolean;
 };
 
 /** Users as the settings page shows them; password hashes never leave this function. */
 export async function listUsers(now = new Date()): Promise<TUserRow[]> {
-  const users = await queryUsers();
+  const [users, enrolled] = await Promise.all([queryUsers(), enrolledUserIds()]);
   return users.map((u) => ({
     id: u.id,
     email: u.email,
@@ -27,5 +30,6 @@ export async function listUsers(now = new Date()): Promise<TUserRow[]> {
     failedSignIns: u.failedSignIns,
     lockedUntil: u.lockedUntil && u.lockedUntil > now ? u.lockedUntil.toISOString() : null,
     lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
+    mfa: enrolled.has(u.id),
   }));
 }

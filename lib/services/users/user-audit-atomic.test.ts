@@ -16,6 +16,16 @@ const admin = { id: randomUUID(), email: "admin@example.com" };
 const actor = { user: admin, requestId: "req-atomic", ip: "127.0.0.1" };
 
 beforeAll(async () => {
+  // The acting admin exists and is enabled: disabling checks that under a row lock (set-user-disabled.ts).
+  await test.db.user.create({
+    data: {
+      id: admin.id,
+      email: admin.email,
+      name: "Admin",
+      roles: ["admin"],
+      passwordHash: "scrypt$1$1$1$x$y",
+    },
+  });
   await test.db.$executeRawUnsafe(`CREATE TABLE test_refuse_audit (refuse boolean NOT NULL)`);
   await test.db.$executeRawUnsafe(`INSERT INTO test_refuse_audit VALUES (false)`);
   await test.db.$executeRawUnsafe(`

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { MFA_POLICIES } from "@/lib/auth/mfa/policy";
+
+// Client-safe: the enrolment form, the Settings policy form and their actions parse the same input.
+
+export const ZEnrolmentCodeInput = z.object({
+  code: z
+    .string({ error: "Enter the 6-digit code from your authenticator app." })
+    .transform((v) => v.replace(/\s+/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app.")),
+});
+
+export const ZMfaPolicyInput = z.object({
+  policy: z.enum(MFA_POLICIES, { error: "Choose who must use a second factor." }),
+});
+
+export type TEnrolmentCodeInput = z.input<typeof ZEnrolmentCodeInput>;
+export type TMfaPolicyInput = z.infer<typeof ZMfaPolicyInput>;
+
+/** A wrong code is an answer on the field, not a failure of the action. */
+export type TConfirmEnrolmentResult =
+  | { outcome: "enrolled"; recoveryCodes: string[] }
+  | { outcome: "invalid"; fieldErrors: Record<string, string> };
