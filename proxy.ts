@@ -29,7 +29,7 @@ export async function proxy(req: NextRequest) {
   if (PUBLIC.some((re) => re.test(pathname))) return stamp(next(), requestId);
 
   const secureCookie = env.NEXTAUTH_URL.startsWith("https://");
-  const token = await getToken({ req, secret: env.NEXTAUTH_SECRET, secureCookie, decode: decodeSession });
+  const token = await getToken({ req, secret: env.NEXTAUTH_SECRET.reveal(), secureCookie, decode: decodeSession });
   if (!token?.uid || isSessionExpired(token.authTime, env.SESSION_MAX_HOURS)) {
     const login = new URL("/login", req.url);
     login.searchParams.set("callbackUrl", pathname + search);
