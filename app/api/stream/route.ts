@@ -49,7 +49,7 @@ export async function GET(request: NextRequest) {
     signal: request.signal,
     stillAllowed: () => isUserStillActive(user.id),
   });
-  return new Response(stream, {
+  const res = new Response(stream, {
     headers: {
       "x-request-id": ctx.requestId,
       "content-type": "text/event-stream; charset=utf-8",
@@ -58,4 +58,5 @@ export async function GET(request: NextRequest) {
       "x-accel-buffering": "no",
     },
   });
+  return stampRequestId(res, ctx.requestId); // and HSTS, as on every guarded route
 }
