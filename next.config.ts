@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { API_CONTENT_SECURITY_POLICY, STATIC_SECURITY_HEADERS } from "./lib/security-headers";
 
 const config: NextConfig = {
   // A benchmark or a second e2e build can use its own folder, so it never overwrites another run's build.
@@ -11,16 +12,14 @@ const config: NextConfig = {
     // forbidden() answers a page the role may not use with a real 403 and app/forbidden.tsx.
     authInterrupts: true,
   },
+  // Pages get their Content-Security-Policy (a nonce per request) and HSTS from proxy.ts, API routes HSTS
+  // from their guard (lib/auth/guard-route.ts): both depend on the request or on run-time settings.
   async headers() {
     return [
+      { source: "/:path*", headers: [...STATIC_SECURITY_HEADERS] },
       {
-        source: "/:path*",
-        headers: [
-          { key: "X-Frame-Options", value: "DENY" },
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "same-origin" },
-          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-        ],
+        source: "/api/:path*",
+        headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }],
       },
     ];
   },

@@ -6,6 +6,7 @@ import { decodeSession } from "@/lib/auth/session-jwt";
 import { renewedSessionCookie } from "@/lib/auth/session-renewal";
 import { env } from "@/lib/env";
 import { refuseUndecodableAction } from "@/lib/http/action-body-guard";
+import { contentSecurityPolicy, newNonce, strictTransportSecurity } from "@/lib/security-headers";
 
 // Runs before every page request and server action (actions post to page paths). It is a convenience, not
 // the security boundary (every page, action and route checks its own permission on the server): it stamps
@@ -21,18 +22,37 @@ const PUBLIC = [/^\/login$/];
 /** Where a session that must enrol a second factor is sent, and all it may reach (lib/auth/mfa/). */
 const ENROLMENT = "/second-factor";
 
+// Each page gets its Content-Security-Policy with a fresh nonce, on the response and on the request, where
+// Next.js reads it to put the nonce on its own scripts and app/layout.tsx reads it (x-nonce) for the theme
+// script; and HSTS when the app's address is https. Redirects to sign-in carry them too.
 export async function proxy(req: NextRequest) {
+  const nonce = newNonce();
+  const csp = contentSecurityPolicy(nonce, { development: env.NODE_ENV === "development" });
+  const res = await routePage(req, { "x-nonce": nonce, "content-security-policy": csp });
+  res.headers.set("content-security-policy", csp);
+  const hsts = strictTransportSecurity(env.NEXTAUTH_URL);
+  if (hsts) res.headers.set("strict-transport-security", hsts);
+  return res;
+}
+
+async function routePage(req: NextRequest, extra: Record<string, string>) {
   const requestId = requestIdFrom(req.headers.get("x-request-id"));
   const { pathname, search } = req.nextUrl;
   const forwarded = new Headers(req.headers);
   forwarded.set("x-request-id", requestId);
   forwarded.set("x-pathname", pathname);
+  for (const [name, value] of Object.entries(extra)) forwarded.set(name, value);
   const next = () => NextResponse.next({ request: { headers: forwarded } });
 
   if (PUBLIC.some((re) => re.test(pathname))) return stamp(next(), requestId);
 
   const secureCookie = env.NEXTAUTH_URL.startsWith("https://");
-  const token = await getToken({ req, secret: env.NEXTAUTH_SECRET, secureCookie, decode: decodeSession });
+  const token = await getToken({
+    req,
+    secret: env.NEXTAUTH_SECRET.reveal(),
+    secureCookie,
+    decode: decodeSession,
+  });
   if (!token?.uid || isSessionExpired(token.authTime, env.SESSION_MAX_HOURS)) {
     const login = new URL("/login", req.url);
     login.searchParams.set("callbackUrl", pathname + search);

@@ -1,13 +1,11 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { qrCodeDataUrl } from "../lib/auth/mfa/qr-code";
 import { totpUri } from "../lib/auth/mfa/totp";
 import { encodeSession } from "../lib/auth/session-jwt";
-import { E2E_ENV_FILE } from "./fixtures/e2e-env";
+import { SENTINELS } from "./fixtures/sentinels";
 import { signIn, signInAs } from "./fixtures/sign-in";
-import { createUser, userRow } from "./fixtures/users";
+import { createUser, storedSession, userRow } from "./fixtures/users";
 
 // The second factor (README.md, Security: Second factor). The e2e database's policy is "optional" (the
 // development seed), so these users choose to enrol; the policy itself is covered by
@@ -84,7 +82,7 @@ test("a session that must enrol reaches only enrolment, and is a full session on
   const user = await createUser(["finance_ops"]);
   const row = (await userRow(user.email))!;
   // What next-auth issues after the password when the policy requires a factor the account lacks.
-  const secret = readFileSync(path.join(path.dirname(E2E_ENV_FILE), "session-secret"), "utf8").trim();
+  const secret = SENTINELS.NEXTAUTH_SECRET;
   const now = Math.floor(Date.now() / 1000);
   const token = {
     uid: row.id,
@@ -93,6 +91,7 @@ test("a session that must enrol reaches only enrolment, and is a full session on
     roles: row.roles,
     authTime: now,
     mfaEnrol: true,
+    sid: await storedSession(row.id),
   };
   const value = await encodeSession({ token, secret, maxAge: 30 * 60 });
   await context.addCookies([{ name: "next-auth.session-token", value, url: baseURL! }]);

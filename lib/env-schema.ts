@@ -14,7 +14,8 @@ const int = (min: number, max: number) =>
     .int({ error: "must be a whole number" })
     .min(min, { error: `must be at least ${min}` })
     .max(max, { error: `must be at most ${max}` });
-// Platform credentials become a Secret at once, so logging the settings object can never print them.
+// Credentials (the platform's, the session key, the OIDC client's) become a Secret at once, so logging the
+// settings object can never print them.
 const secret = (what: string) =>
   z
     .string({ error: `is required (${what})` })
@@ -74,7 +75,8 @@ export const ZSettings = z
     NEXTAUTH_URL: url.default("http://localhost:3000"),
     NEXTAUTH_SECRET: z
       .string({ error: "is required (at least 32 random characters; `openssl rand -base64 32`)" })
-      .min(32, "must be at least 32 characters"),
+      .min(32, "must be at least 32 characters")
+      .transform((value) => new Secret(value)),
     SESSION_IDLE_MINUTES: int(1, 24 * 60).default(30),
     SESSION_MAX_HOURS: int(1, 7 * 24).default(12),
     // Reverse proxies in front of the app that append to X-Forwarded-For: 0 trusts none of the header
@@ -96,7 +98,11 @@ export const ZSettings = z
     OIDC_ENABLED: flag.default(false),
     OIDC_ISSUER: url.optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
-    OIDC_CLIENT_SECRET: z.string().min(1).optional(), // next-auth takes it as a string
+    OIDC_CLIENT_SECRET: z
+      .string()
+      .min(1)
+      .transform((value) => new Secret(value))
+      .optional(),
     OIDC_DISPLAY_NAME: z.string().min(1).default("Single sign-on"),
     OIDC_ROLES_CLAIM: z.string().min(1).default("roles"),
     OIDC_ROLE_MAP: ZRoleMap,

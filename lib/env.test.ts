@@ -1,3 +1,4 @@
+import { inspect } from "node:util";
 import { describe, expect, it } from "vitest";
 import { parseSettings, SettingsError } from "./env";
 
@@ -116,5 +117,20 @@ describe("secrets in settings", () => {
     expect(s.PLATFORM_GATEWAY_CLIENT_SECRET.reveal()).toBe("very-secret-value");
     expect(JSON.stringify(s)).not.toContain("very-secret-value");
     expect(String(s.PLATFORM_GATEWAY_CLIENT_SECRET)).toBe("[REDACTED]");
+  });
+
+  it("wraps the session key and the OIDC client secret the same way", () => {
+    const s = parseSettings({
+      ...VALID,
+      NEXTAUTH_SECRET: "session-key-that-is-long-enough-0123456789",
+      OIDC_ENABLED: "true",
+      OIDC_ISSUER: "https://idp.example",
+      OIDC_CLIENT_ID: "countersign",
+      OIDC_CLIENT_SECRET: "oidc-client-secret-value",
+    });
+    expect(s.NEXTAUTH_SECRET.reveal()).toBe("session-key-that-is-long-enough-0123456789");
+    expect(s.OIDC_CLIENT_SECRET?.reveal()).toBe("oidc-client-secret-value");
+    const printed = [JSON.stringify(s), String(s.NEXTAUTH_SECRET), inspect(s, { depth: 5 })].join("\n");
+    expect(printed).not.toMatch(/session-key-that|oidc-client-secret-value/);
   });
 });

@@ -1,43 +1,27 @@
 import "server-only";
 
 import pino, { type DestinationStream, type Level, type Logger } from "pino";
+import { redactSecrets } from "./log-redact";
 
 export type { Logger };
 export type TLogLevel = Level | "silent";
 
-// Keys that carry credentials somewhere in what we log: headers, OAuth forms, token responses, config.
-// Redaction matches explicit paths, so each key is listed at the top level and two levels down
-// (e.g. `headers.authorization`, `req.headers.authorization`); deeper nesting is not logged by this app.
-const SECRET_KEYS = [
-  "authorization",
-  "Authorization",
-  "cookie",
-  "Cookie",
-  "set-cookie",
-  "password",
-  "client_secret",
-  "clientSecret",
-  "access_token",
-  "accessToken",
-  "refresh_token",
-];
-
-export const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
-  const k = /^[A-Za-z_$][\w$]*$/.test(key) ? key : `["${key}"]`;
-  const join = (prefix: string) => (k.startsWith("[") ? `${prefix}${k}` : `${prefix}.${k}`);
-  return [k, join("*"), join("*.*")];
-});
-
 /**
  * The log level comes from settings (lib/env.ts), never from process.env here.
  * `destination` lets tests capture output; production writes JSON lines to stdout.
+ *
+ * Credentials are censored by key at any depth (lib/log-redact.ts): in what each call logs (its `err`
+ * included, before pino serialises it) and in a child logger's bindings, which pino's formatters skip.
  */
 export function createLogger(level: TLogLevel = "info", destination?: DestinationStream): Logger {
-  const options = {
-    level,
-    redact: { paths: REDACT_PATHS, censor: "[REDACTED]" },
-  };
-  return destination ? pino(options, destination) : pino(options);
+  const options = { level, formatters: { log: (object: Record<string, unknown>) => redactSecrets(object) } };
+  const root = destination ? pino(options, destination) : pino(options);
+  // Children are created from their parent's prototype chain, so this one override covers every generation.
+  const child = root.child;
+  root.child = function (this: Logger, bindings, childOptions) {
+    return child.call(this, redactSecrets(bindings), childOptions);
+  } as Logger["child"];
+  return root;
 }
 
 export const logger: Logger = createLogger("info");

@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { TE2eEnvFile, TE2eProfile } from "../e2e/fixtures/e2e-env";
 import { startFakeOidcIssuer } from "../e2e/fixtures/fake-oidc-issuer";
+import { SENTINELS } from "../e2e/fixtures/sentinels";
 import { freshDatabases, type TE2eDatabases } from "./e2e-databases";
 import { prepareLocalStack, type LocalStack } from "./local-stack";
 
@@ -17,7 +18,9 @@ const port = Number(process.argv[process.argv.indexOf("--port") + 1] || 3100);
 const dataDir = path.join(root, ".data", "e2e");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const OIDC_PORT = 3190;
-const OIDC_CLIENT = { clientId: "countersign-e2e", clientSecret: "e2e-client-secret" };
+// Known secrets (e2e/fixtures/sentinels.ts): the build and the servers hold them, so
+// e2e/security-headers.spec.ts can search the browser's files and every page for them.
+const OIDC_CLIENT = { clientId: "countersign-e2e", clientSecret: SENTINELS.OIDC_CLIENT_SECRET };
 // Nested, and mapped from IdP group names, so the e2e run exercises dotted claim paths and OIDC_ROLE_MAP.
 const OIDC_ROLES_CLAIM = "realm_access.roles";
 const OIDC_ROLE_MAP = "cs-ops=finance_ops,cs-compliance=compliance";
@@ -47,6 +50,7 @@ async function stackFor(profile: TE2eProfile, databases: TE2eDatabases): Promise
       DATABASE_URL: databases.urls[profile],
       MIGRATION_DATABASE_URL: databases.migrationUrls[profile],
       NEXTAUTH_URL: origin(appPort),
+      NEXTAUTH_SECRET: SENTINELS.NEXTAUTH_SECRET,
     },
     dataDir: dir,
     sandboxEnv: { SANDBOX_PORT: String(sandboxPort), ...SANDBOX_ENV[profile] },

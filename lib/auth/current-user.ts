@@ -37,7 +37,7 @@ export const currentSession = cache(async (): Promise<TSession | null> => {
   // session handler: a second decode and a fresh encryption that a route or action throws away.
   const token = await getToken({
     req: { cookies: await cookies(), headers: {} } as unknown as Parameters<typeof getToken>[0]["req"],
-    secret: env.NEXTAUTH_SECRET,
+    secret: env.NEXTAUTH_SECRET.reveal(),
     secureCookie: env.NEXTAUTH_URL.startsWith("https://"),
     decode: decodeSession,
   });

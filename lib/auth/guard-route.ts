@@ -3,6 +3,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { toActionError } from "@/lib/errors/to-action-error";
 import type { TActionError, TErrorCode } from "@/lib/schemas/action-result";
 import { cookies } from "next/headers";
+import { env } from "@/lib/env";
+import { strictTransportSecurity } from "@/lib/security-headers";
 import { currentSession, requestContext, type TSession } from "./current-user";
 import { auditDenied } from "./deny";
 import type { TActionContext } from "./guard-action";
@@ -74,6 +76,9 @@ export async function renewSession(token: TSession["token"]): Promise<void> {
 export function stampRequestId(res: Response, requestId: string): Response {
   try {
     res.headers.set("x-request-id", requestId);
+    // HSTS follows NEXTAUTH_URL, a run-time setting, so it cannot be among next.config.ts's static headers.
+    const hsts = strictTransportSecurity(env.NEXTAUTH_URL);
+    if (hsts) res.headers.set("strict-transport-security", hsts);
   } catch {
     // A response with immutable headers (none of ours today) simply goes without the id.
   }

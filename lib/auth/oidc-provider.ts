@@ -17,7 +17,7 @@ export function oidcProvider(): OAuthConfig<TOidcProfile> {
     type: "oauth",
     wellKnown: `${env.OIDC_ISSUER!.replace(/\/$/, "")}/.well-known/openid-configuration`,
     clientId: env.OIDC_CLIENT_ID,
-    clientSecret: env.OIDC_CLIENT_SECRET,
+    clientSecret: env.OIDC_CLIENT_SECRET?.reveal(),
     authorization: { params: { scope: "openid email profile" } },
     idToken: true,
     checks: ["pkce", "state"],

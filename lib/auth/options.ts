@@ -45,7 +45,7 @@ function buildAuthOptions(): NextAuthOptions {
   });
 
   return {
-    secret: env.NEXTAUTH_SECRET,
+    secret: env.NEXTAUTH_SECRET.reveal(),
     session: { strategy: "jwt", maxAge: env.SESSION_IDLE_MINUTES * 60 },
     jwt: { maxAge: env.SESSION_IDLE_MINUTES * 60, encode: encodeSession, decode: decodeSession },
     pages: { signIn: "/login", error: "/login" },

@@ -6,7 +6,7 @@ import { renewedSessionCookie } from "./session-renewal";
 
 const env = vi.hoisted(() => ({
   NEXTAUTH_URL: "https://countersign.example",
-  NEXTAUTH_SECRET: "a-test-secret-of-at-least-thirty-two-characters",
+  NEXTAUTH_SECRET: { reveal: () => "a-test-secret-of-at-least-thirty-two-characters" },
   SESSION_IDLE_MINUTES: 30,
 }));
 vi.mock("@/lib/env", () => ({ env }));
@@ -24,7 +24,7 @@ describe("renewedSessionCookie", () => {
       name: "__Secure-next-auth.session-token",
       options: { httpOnly: true, sameSite: "lax", secure: true, path: "/", maxAge: 30 * 60 },
     });
-    const read = await decode({ token: cookie!.value, secret: env.NEXTAUTH_SECRET });
+    const read = await decode({ token: cookie!.value, secret: env.NEXTAUTH_SECRET.reveal() });
     expect(read).toMatchObject({ uid: "u-1", authTime: token.authTime });
     expect(Number(read?.exp) - Number(read?.iat)).toBe(env.SESSION_IDLE_MINUTES * 60);
   });

@@ -24,7 +24,7 @@ export async function sessionCookie(token: JWT) {
   const maxAge = env.SESSION_IDLE_MINUTES * 60;
   return {
     name: sessionCookieName(),
-    value: await encodeSession({ token, secret: env.NEXTAUTH_SECRET, maxAge }),
+    value: await encodeSession({ token, secret: env.NEXTAUTH_SECRET.reveal(), maxAge }),
     options: {
       httpOnly: true,
       sameSite: "lax" as const,

@@ -8,7 +8,7 @@ import { MAX_FAILED_SIGN_INS, signInWithPassword } from "./sign-in";
 
 vi.mock("@/lib/env", () => ({
   env: {
-    NEXTAUTH_SECRET: "a-test-session-secret-of-32-characters!",
+    NEXTAUTH_SECRET: { reveal: () => "a-test-session-secret-of-32-characters!" },
     SIGN_IN_MAX_PER_ACCOUNT: 1000,
     SIGN_IN_MAX_PER_ADDRESS: 1000,
     SIGN_IN_WINDOW_MINUTES: 60,

@@ -53,7 +53,7 @@ export async function GET(request: NextRequest) {
     stillAllowed: () => isSessionStillLive(session.token),
     userId: user.id,
   });
-  return new Response(stream, {
+  const res = new Response(stream, {
     headers: {
       "x-request-id": ctx.requestId,
       "content-type": "text/event-stream; charset=utf-8",
@@ -62,4 +62,5 @@ export async function GET(request: NextRequest) {
       "x-accel-buffering": "no",
     },
   });
+  return stampRequestId(res, ctx.requestId); // and HSTS, as on every guarded route
 }

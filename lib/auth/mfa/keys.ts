@@ -20,11 +20,12 @@ let cached: { source: string; keys: TMfaKeys } | undefined;
 
 export function mfaKeys(): TMfaKeys {
   const configured = env.MFA_ENCRYPTION_KEY?.reveal();
-  const source = configured ?? `derived:${env.NEXTAUTH_SECRET}`;
+  const secret = env.NEXTAUTH_SECRET.reveal();
+  const source = configured ?? `derived:${secret}`;
   if (cached?.source !== source) {
     const root = configured
       ? Buffer.from(configured, "base64")
-      : Buffer.from(hkdfSync("sha256", env.NEXTAUTH_SECRET, "countersign-mfa-dev", "mfa-root", 32));
+      : Buffer.from(hkdfSync("sha256", secret, "countersign-mfa-dev", "mfa-root", 32));
     cached = { source, keys: deriveMfaKeys(root) };
   }
   return cached.keys;

@@ -6,7 +6,9 @@ import { resetUserMfa } from "./reset-user-mfa";
 import { saveMfaPolicy } from "./save-mfa-policy";
 import { startEnrolment } from "./start-enrolment";
 
-vi.mock("@/lib/env", () => ({ env: { NEXTAUTH_SECRET: "a-test-session-secret-of-32-characters!" } }));
+vi.mock("@/lib/env", () => ({
+  env: { NEXTAUTH_SECRET: { reveal: () => "a-test-session-secret-of-32-characters!" } },
+}));
 
 describe("second-factor services", () => {
   const test = withAppTestDatabase();
