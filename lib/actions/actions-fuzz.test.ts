@@ -96,6 +96,12 @@ const ACTIONS: Record<string, unknown[]> = {
     },
   ],
   "users.ts#setUserRolesAction": [{ userId: ID, roles: ["manager"] }],
+  "users.ts#endUserSessionsAction": [{ userId: ID }],
+  "account.ts#signOutEverywhereAction": [{}],
+  "mfa.ts#confirmEnrolmentAction": [{ code: "123456" }],
+  "mfa.ts#finishEnrolmentAction": [{}],
+  "mfa.ts#resetUserMfaAction": [{ userId: ID }],
+  "mfa.ts#saveMfaPolicyAction": [{ policy: "money" }],
 };
 
 const files = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], { eager: true });

@@ -28,7 +28,8 @@ export async function takeAttempt(
   return {
     allowed: row.attempts <= limit.max,
     attempts: row.attempts,
-    retryAfterSeconds: Math.max(1, row.retry_after),
+    // expires_at is stored to the millisecond, rounded, so a fresh window can read a hair over its length.
+    retryAfterSeconds: Math.min(limit.windowSeconds, Math.max(1, row.retry_after)),
   };
 }
 
