@@ -1,7 +1,7 @@
 import type { TRole } from "./roles";
 
 // The one permission table. The sidebar, the page guards, the action guards and the route guards all read
-// it, and permissions.test.ts walks every row. Roles follow the page table of product.md: a manager reads
+// it, and permissions.test.ts walks every row. Roles follow the README's role table: a manager reads
 // everything that is monitoring (payments, ledger, liquidity, events, audit) but works no operational queue.
 
 const ALL: readonly TRole[] = ["finance_ops", "compliance", "manager", "admin"];

@@ -6,7 +6,7 @@ import { currencyDecimals, parseLedgerCurrency, type Currency } from "./currenci
 import { formatMinor, type FormatOptions } from "./format";
 
 /**
- * The currencies the ledger accepts on a posting. provider-api.md does not list them; these are the
+ * The currencies the ledger accepts on a posting. the interface does not list them; these are the
  * sandbox's (sandbox/ledger/currencies.ts), which follow ISO 4217's minor units. A posting in any other
  * code would be refused with a 400, so the editor offers only these.
  */

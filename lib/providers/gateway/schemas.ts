@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 
-// Wire shapes of the gateway's payment operations (provider-api.md: "Transaction (gateway search item,
+// Wire shapes of the gateway's payment operations (the interface: "Transaction (gateway search item,
 // v2)", GET /v3/payments, PATCH …:approve "Approval result"). Where the interface says "not shown", the
 // shape is the one recorded in docs/platform.md (Assumptions → Payments). What Countersign reads is strict;
 // anything else passes through (looseObject), so a field the platform adds later breaks nothing.
@@ -9,7 +9,7 @@ import { z } from "zod";
 const nullableText = z.string().nullish();
 const direction = z.enum(["OUTBOUND", "INBOUND"]);
 
-// v3 summary: provider-api.md shows only `id` and `uetr`; the rest is the sandbox's documented choice.
+// v3 summary: the interface shows only `id` and `uetr`; the rest is the sandbox's documented choice.
 export const ZV3Summary = z.looseObject({
   id: z.number().int(),
   uetr: nullableText,
@@ -45,7 +45,7 @@ const ZAccountOther = z.looseObject({
   scheme_name_code: nullableText,
 });
 
-// v2 item: the first nine fields are always present, the rest optional (provider-api.md).
+// v2 item: the first nine fields are always present, the rest optional (the interface; docs/platform.md).
 export const ZV2Item = z.looseObject({
   amount: z.number().int(),
   currency_isocode_alphabetic: z.string(),
