@@ -125,8 +125,14 @@ async function main() {
   // The default stack's two instances share one database, as behind a load balancer: the live tests check
   // that a webhook received by one reaches a browser connected to the other (LISTEN/NOTIFY between them).
   // Playwright waits for --port only, so that one starts once the others answer.
+  // Node closes an idle keep-alive socket after 5 s; a test's API request that reuses that socket at the
+  // same moment reads ECONNRESET (confirmation-rules.spec.ts did, in CI). Sockets here stay open for the
+  // run: Playwright closes each context's sockets when its test ends.
   const start = (stack: LocalStack, appPort: number) =>
-    run(["start", "-p", String(appPort), "-H", "127.0.0.1"], app(stack, appPort));
+    run(
+      ["start", "-p", String(appPort), "-H", "127.0.0.1", "--keepAliveTimeout", "600000"],
+      app(stack, appPort),
+    );
   const built = Date.now();
   const servers = [start(base, port + 1), start(strict, PROFILES.strict.appPort)];
   let stopping = false;
