@@ -19,6 +19,7 @@ const STATUS: Record<TErrorCode, number> = {
   conflict: 409,
   platform_error: 502,
   internal: 500,
+  step_up_required: 403,
 };
 
 export function errorResponse(error: TActionError) {

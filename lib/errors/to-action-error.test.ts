@@ -24,6 +24,18 @@ describe("toActionError", () => {
     });
   });
 
+  it("carries an invalid_input AppError's field messages, so one client helper renders every form's", () => {
+    const err = new AppError("invalid_input", "Some fields need attention.", {
+      fieldErrors: { amount: "Enter an amount above zero." },
+    });
+    expect(toActionError(err, ctx)).toEqual({
+      code: "invalid_input",
+      message: "Some fields need attention.",
+      fieldErrors: { amount: "Enter an amount above zero." },
+      requestId: "req-12345678",
+    });
+  });
+
   it("turns a platform refusal into a sentence and carries the platform's code", () => {
     const err = providerError({ code: "ILLEGAL_STATUS", platformMessage: "Transaction is not in TO_SIGN" });
     expect(toActionError(err, ctx)).toMatchObject({

@@ -11,7 +11,10 @@ import { isProviderError, type ProviderError } from "./provider-error";
  */
 export function toActionError(err: unknown, ctx: { requestId: string | null; where: string }): TActionError {
   const { requestId } = ctx;
-  if (isAppError(err)) return { code: err.code, message: err.message, requestId };
+  if (isAppError(err))
+    return err.fieldErrors
+      ? { code: err.code, message: err.message, fieldErrors: err.fieldErrors, requestId }
+      : { code: err.code, message: err.message, requestId };
   if (isProviderError(err)) {
     logger.warn({ err, requestId, where: ctx.where }, "platform call failed");
     return { code: "platform_error", message: platformSentence(err), providerCode: err.code, requestId };

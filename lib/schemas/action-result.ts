@@ -8,7 +8,9 @@ export type TErrorCode =
   | "not_found"
   | "conflict"
   | "platform_error"
-  | "internal";
+  | "internal"
+  /** A money-moving action whose session has not confirmed a password or code recently (STEP_UP_MINUTES). */
+  | "step_up_required";
 
 export type TActionError = {
   code: TErrorCode;
