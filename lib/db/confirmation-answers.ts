@@ -8,7 +8,8 @@ import { agrees } from "./pending-confirmations";
 
 // Countersign's answer to an Instant payment held for confirmation (lib/db/pending-confirmations.ts holds
 // the queue itself): the rules' verdict, the claim taken before the platform call, and the finish after it.
-// Each is one statement, so no answer is sent without its claim and no announcement goes without its row.
+// Each is one statement, so no answer is sent without its claim and its 'attempted' audit row, and no
+// announcement goes without its row (README.md, "Audit trail").
 
 type TSql = Pick<Prisma.TransactionClient, "$queryRaw" | "$executeRaw">;
 
@@ -53,15 +54,26 @@ export type TAnswerClaim = {
   decidedByUserId: string | null;
   /** A rule's claim records the verdict with it. */
   verdict: TRuleVerdictRecord | null;
+  /** The answer's 'attempted' audit row, written with a won claim; the finish's row names it. */
+  attempt: Omit<TAuditInput, "outcome" | "attemptId">;
 };
 
-export type TClaimedAnswer = { trxId: bigint; receivedAt: Date; deadlineAt: Date; decidedAt: Date };
+export type TClaimedAnswer = {
+  trxId: bigint;
+  receivedAt: Date;
+  deadlineAt: Date;
+  decidedAt: Date;
+  /** The 'attempted' audit row written with the claim. */
+  attemptId: bigint;
+};
 
 /**
  * Claims the payment for one answer, atomically: only a payment nobody answered (or whose answer the
  * platform refused), not settled, and inside its window. Whatever clicks, rules and instances race, one
- * claim wins and the others get null; nothing is sent without a claim. `announce` publishes the "instant"
- * change in the same statement (a caller inside the delivery's transaction publishes its own).
+ * claim wins and the others get null; nothing is sent without a claim. A won claim writes its 'attempted'
+ * audit row in the same statement, so a database lost after the platform's answer still leaves a row naming
+ * who answered what (a rule's claim commits it with the delivery's transaction). `announce` publishes the
+ * "instant" change in the same statement (a caller inside the delivery's transaction publishes its own).
  */
 export async function claimAnswer(
   sql: TSql,
@@ -71,7 +83,14 @@ export async function claimAnswer(
 ): Promise<TClaimedAnswer | null> {
   const v = a.verdict;
   const rows = await sql.$queryRaw<
-    { trx_id: bigint; received_at: Date; deadline_at: Date; decided_at: Date; notified: number }[]
+    {
+      trx_id: bigint;
+      received_at: Date;
+      deadline_at: Date;
+      decided_at: Date;
+      attempt_id: bigint;
+      notified: number;
+    }[]
   >`
     WITH c AS (
       UPDATE pending_confirmations
@@ -88,8 +107,12 @@ export async function claimAnswer(
        WHERE trx_id = ${trxId} AND (answer_state IS NULL OR answer_state = 'refused')
          AND outcome_status IS NULL AND deadline_at > clock_timestamp()
       RETURNING trx_id, received_at, deadline_at, decided_at
-    ), ${announce(opts.announce)}
-    SELECT c.*, (SELECT count(*)::int FROM n) AS notified FROM c`;
+    ), ${announce(opts.announce)},
+    a AS (
+      ${auditInsert({ ...a.attempt, outcome: "attempted" }, Prisma.sql`c`)}
+      RETURNING id
+    )
+    SELECT c.*, a.id AS attempt_id, (SELECT count(*)::int FROM n) AS notified FROM c, a`;
   const row = rows[0];
   return row
     ? {
@@ -97,6 +120,7 @@ export async function claimAnswer(
         receivedAt: row.received_at,
         deadlineAt: row.deadline_at,
         decidedAt: row.decided_at,
+        attemptId: row.attempt_id,
       }
     : null;
 }

@@ -8,7 +8,7 @@ import type { TInstantAnswer } from "@/lib/schemas/instant-confirmations";
 import { evaluate, needsDebtorBic, type TFacts, type TVerdict } from "../confirmation-rules/evaluate";
 import { ruleSetInForce, type TRuleSetInForce } from "../confirmation-rules/rule-set-in-force";
 import { platformInstantDeps, type TInstantDeps } from "./instant-deps";
-import { sendClaimedAnswer } from "./send-answer";
+import { answerAttempt, sendClaimedAnswer, type TAnswerBy } from "./send-answer";
 
 // The automatic answer: when a payment held for confirmation is first queued (by either webhook that
 // announces it: lib/webhooks/process/hold-for-confirmation.ts), the rules in force decide, inside
@@ -79,6 +79,7 @@ async function commitVerdict(
       outcome.action === "ACCEPT"
         ? { decision: "ACCEPT" }
         : { decision: "REJECT", reasonCode: outcome.reasonCode };
+    const by: TAnswerBy = { kind: "rule", rule, rulesVersion };
     const claim = await claimAnswer(
       sql,
       p.trxId,
@@ -89,10 +90,11 @@ async function commitVerdict(
         decidedBy: rule.name,
         decidedByUserId: null,
         verdict: record,
+        attempt: answerAttempt(p.trxId, answer, by),
       },
       { announce },
     );
-    if (claim) return (deps) => sendClaimedAnswer(claim, answer, { kind: "rule", rule, rulesVersion }, deps);
+    if (claim) return (deps) => sendClaimedAnswer(claim, answer, by, deps);
   }
   await recordRuleVerdict(sql, p.trxId, record, { announce });
   if (rule) {

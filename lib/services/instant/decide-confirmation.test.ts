@@ -110,7 +110,9 @@ describe("decideConfirmation", () => {
       answerHttpStatus: 200,
       decidedByUserId: who.user.id,
     });
-    expect(await auditOf(trxId)).toEqual([
+    const audits = await auditOf(trxId);
+    expect(audits).toEqual([
+      expect.objectContaining({ outcome: "attempted", requestId: who.requestId }),
       expect.objectContaining({
         outcome: "success",
         actorEmail: "ops@example.com",
@@ -124,6 +126,7 @@ describe("decideConfirmation", () => {
         }),
       }),
     ]);
+    expect(audits[1]!.attemptId).toBe(audits[0]!.id);
     // Claim and finish each announce the change.
     expect(await test.db.changeEvent.count({ where: { topic: "instant", ref: trxId } })).toBe(2);
   });
@@ -144,7 +147,8 @@ describe("decideConfirmation", () => {
       code: "conflict",
       message: expect.stringContaining(`by ${winner}`),
     });
-    expect((await auditOf(trxId)).map((a) => a.outcome).sort()).toEqual(["failure", "success"]);
+    // The winner's attempt and outcome; the loser's refusal (no platform call, so no attempt).
+    expect((await auditOf(trxId)).map((a) => a.outcome).sort()).toEqual(["attempted", "failure", "success"]);
   });
 
   it("a refused answer is worded, keeps the row answerable, and a person can answer again", async () => {
@@ -173,7 +177,9 @@ describe("decideConfirmation", () => {
     });
     expect(p.calls).toHaveLength(2);
     expect((await auditOf(trxId)).map((a) => [a.outcome, a.providerCode])).toEqual([
+      ["attempted", null],
       ["failure", "FEATURE_DISABLED"],
+      ["attempted", null],
       ["success", null],
     ]);
   });

@@ -12,7 +12,7 @@ import type {
 import type { TActor } from "../actor";
 import { toConfirmationRow } from "./confirmation-row";
 import { platformInstantDeps, type TInstantDeps } from "./instant-deps";
-import { sendClaimedAnswer } from "./send-answer";
+import { answerAttempt, sendClaimedAnswer, type TAnswerBy } from "./send-answer";
 
 // A person answers one pending Instant payment. The claim is what makes "answered once" true whatever
 // races (two people, a rule, two instances): only the claimant calls the platform; everyone else is told
@@ -33,6 +33,7 @@ export async function decideConfirmation(
     input.decision === "ACCEPT"
       ? { decision: "ACCEPT" }
       : { decision: "REJECT", reasonCode: input.reasonCode };
+  const by: TAnswerBy = { kind: "user", actor };
   const claim = await claimAnswer(
     db,
     trxId,
@@ -43,6 +44,7 @@ export async function decideConfirmation(
       decidedBy: actor.user.email,
       decidedByUserId: actor.user.id,
       verdict: null,
+      attempt: answerAttempt(trxId, answer, by),
     },
     { announce: true },
   );
@@ -62,7 +64,7 @@ export async function decideConfirmation(
     throw new AppError("conflict", why.message);
   }
 
-  const finish = await sendClaimedAnswer(claim, answer, { kind: "user", actor }, deps);
+  const finish = await sendClaimedAnswer(claim, answer, by, deps);
   const row = toConfirmationRow((await findPendingConfirmation(trxId))!, new Date());
   if (finish.state === "refused") {
     return {

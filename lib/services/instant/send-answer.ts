@@ -12,7 +12,7 @@ import type { TInstantDeps } from "./instant-deps";
 // The one way an answer goes to the platform, for rules and people alike, once the payment was claimed
 // (lib/db/confirmation-answers.ts claimAnswer): send it (again after a 5xx or no answer, while the window
 // lasts: ./answer-attempts.ts), then record how it went with every try, announce it and audit it, in one
-// statement.
+// statement. The audit row names the 'attempted' row the claim wrote (answerAttempt), before the call.
 
 export type TAnswerBy =
   | { kind: "user"; actor: TActor }
@@ -36,9 +36,47 @@ export async function sendClaimedAnswer(
     );
   }
   const latencyMs = Date.now() - claim.receivedAt.getTime();
-  const updated = await finishAnswer(claim.trxId, finish, auditOf(trxId, answer, by, finish, latencyMs));
+  const audit = { ...auditOf(trxId, answer, by, finish, latencyMs), attemptId: claim.attemptId };
+  const updated = await finishAnswer(claim.trxId, finish, audit);
   if (!updated) logger.error({ trxId }, "instant answer finished on a row that was no longer being sent");
   return finish;
+}
+
+/** Who answered, as the audit rows say it: the person, or a rule (no actor, as rules have none). */
+function answeredBy(by: TAnswerBy) {
+  return by.kind === "user"
+    ? {
+        action: "instant.decide",
+        actor: by.actor.user,
+        requestId: by.actor.requestId,
+        ip: by.actor.ip,
+        ruleDetail: {},
+      }
+    : {
+        action: "instant.rule_decision",
+        actor: null,
+        requestId: null,
+        ip: null,
+        ruleDetail: { ruleId: by.rule.id, ruleName: by.rule.name, rulesVersion: by.rulesVersion },
+      };
+}
+
+/** The 'attempted' row a claim writes before the platform is called (lib/db/confirmation-answers.ts). */
+export function answerAttempt(
+  trxId: bigint,
+  answer: TInstantAnswer,
+  by: TAnswerBy,
+): Omit<TAuditInput, "outcome" | "attemptId"> {
+  const { ruleDetail, ...who } = answeredBy(by);
+  return {
+    ...who,
+    target: `payment:${trxId}`,
+    detail: {
+      decision: answer.decision,
+      reasonCode: answer.decision === "REJECT" ? answer.reasonCode : null,
+      ...ruleDetail,
+    },
+  };
 }
 
 function auditOf(
@@ -48,36 +86,22 @@ function auditOf(
   f: TAnswerFinish,
   latencyMs: number,
 ): TAuditInput {
-  const common = {
-    outcome: f.state === "sent" ? ("success" as const) : ("failure" as const),
+  const { ruleDetail, ...who } = answeredBy(by);
+  return {
+    ...who,
+    outcome: f.state === "sent" ? "success" : "failure",
     target: `payment:${trxId}`,
     providerStatus: f.httpStatus,
     providerCode: f.code,
-  };
-  const detail = {
-    decision: answer.decision,
-    reasonCode: answer.decision === "REJECT" ? answer.reasonCode : null,
-    answerState: f.state,
-    platformCalled: true,
-    message: f.message,
-    latencyMs,
-    attempts: f.attempts,
-  };
-  if (by.kind === "user") {
-    const { actor } = by;
-    return {
-      ...common,
-      action: "instant.decide",
-      actor: actor.user,
-      requestId: actor.requestId,
-      ip: actor.ip,
-      detail,
-    };
-  }
-  return {
-    ...common,
-    action: "instant.rule_decision",
-    actor: null,
-    detail: { ...detail, ruleId: by.rule.id, ruleName: by.rule.name, rulesVersion: by.rulesVersion },
+    detail: {
+      decision: answer.decision,
+      reasonCode: answer.decision === "REJECT" ? answer.reasonCode : null,
+      answerState: f.state,
+      platformCalled: true,
+      message: f.message,
+      latencyMs,
+      attempts: f.attempts,
+      ...ruleDetail,
+    },
   };
 }

@@ -65,7 +65,10 @@ async function arrive(trx: number, opts: { sentAt?: Date; body?: object } = {}) 
   return test.db.pendingConfirmation.findUniqueOrThrow({ where: { trxId: BigInt(trx) } });
 }
 const ruleAudits = (trx: number) =>
-  test.db.auditEvent.findMany({ where: { action: "instant.rule_decision", target: `payment:${trx}` } });
+  test.db.auditEvent.findMany({
+    where: { action: "instant.rule_decision", target: `payment:${trx}` },
+    orderBy: { id: "asc" },
+  });
 
 describe("rules answering pending Instant payments", () => {
   beforeEach(() => {
@@ -118,7 +121,10 @@ describe("rules answering pending Instant payments", () => {
     });
     expect(row.decidedAt).toBeInstanceOf(Date);
     expect(row.answeredAt!.getTime()).toBeGreaterThanOrEqual(row.receivedAt.getTime());
-    expect(await ruleAudits(trx)).toEqual([
+    const audits = await ruleAudits(trx);
+    expect(audits).toEqual([
+      // Written with the claim, inside the delivery's transaction, before the platform is called.
+      expect.objectContaining({ outcome: "attempted", actorId: null, providerStatus: null }),
       expect.objectContaining({
         outcome: "success",
         actorId: null,
@@ -132,6 +138,7 @@ describe("rules answering pending Instant payments", () => {
         }),
       }),
     ]);
+    expect(audits[1]!.attemptId).toBe(audits[0]!.id);
   });
 
   it("rejects with the rule's reason; a rule saying LEAVE, or no rule matching, leaves it for people", async () => {
