@@ -25,6 +25,31 @@ test("sign-out ends that session for every copy of its cookie; sign out everywhe
   const other = await (await browser.newContext()).newPage(); // the same person in a second browser
   await signInAs(other, user.email, user.password);
   const otherCopy = await copyOfSession(browser, other.context());
+  const third = await (await browser.newContext()).newPage(); // and a third, that the user ends from the list
+  await signInAs(third, user.email, user.password);
+
+  // "Your sessions" (ASVS 3.3.4): reached from the menu, this session marked, another one ended by keyboard.
+  await page.getByRole("button", { name: /^E2E finance_ops/ }).click();
+  await page.getByRole("menuitem", { name: "Your sessions" }).click();
+  await expect(page).toHaveURL(/\/account\/sessions$/);
+  const rows = page.getByTestId("session-row");
+  await expect(rows).toHaveCount(3);
+  await expect(page.locator('[data-testid="session-row"][data-current="true"]')).toContainText(
+    "This session",
+  );
+  await expect(rows.first()).toContainText(/UTC|GMT|[+-]\d/); // times carry their zone
+  await rows
+    .first()
+    .getByRole("button", { name: /^End the session/ })
+    .focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("sessions-message")).toHaveText("Session ended.");
+  await expect(rows).toHaveCount(2);
+  expect((await third.request.get("/api/overview")).status()).toBe(401);
+  expect((await otherCopy.request.get("/api/overview")).status()).toBe(200);
+  expect(await auditRows({ action: "auth.end_session", actorEmail: user.email })).toEqual([
+    expect.objectContaining({ outcome: "success" }),
+  ]);
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/login/);
@@ -41,7 +66,7 @@ test("sign-out ends that session for every copy of its cookie; sign out everywhe
   expect(await auditRows({ action: "auth.sign_out_everywhere", actorEmail: user.email })).toEqual([
     expect.objectContaining({ outcome: "success", detail: { sessionsEnded: 1 } }),
   ]);
-  for (const c of [copy, otherCopy, other.context()]) await c.close();
+  for (const c of [copy, otherCopy, other.context(), third.context()]) await c.close();
 });
 
 test("an admin ends another user's sessions from Settings; the user's open page goes to sign-in", async ({

@@ -1,6 +1,7 @@
 "use client";
 
-import { LogOut } from "lucide-react";
+import { LogOut, MonitorSmartphone } from "lucide-react";
+import Link from "next/link";
 import { signOut } from "next-auth/react";
 import { Button } from "@/components/ui/button";
 import {
@@ -14,7 +15,7 @@ import { useToast } from "@/components/ui/toast";
 import { signOutEverywhereAction } from "@/lib/actions/account";
 import { ROLE_LABELS, type TRole } from "@/lib/auth/roles";
 
-/** The signed-in user's name and roles; opens a menu that signs them out of every browser at once. */
+/** The signed-in user's name and roles; opens a menu to their sessions, or signs them out of every browser. */
 export function UserMenu({ user }: { user: { name: string; email: string; roles: TRole[] } }) {
   const { toast } = useToast();
 
@@ -47,6 +48,12 @@ export function UserMenu({ user }: { user: { name: string; email: string; roles:
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel className="font-mono">{user.email}</DropdownMenuLabel>
+        <DropdownMenuItem asChild>
+          <Link href="/account/sessions">
+            <MonitorSmartphone aria-hidden />
+            Your sessions
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void signOutEverywhere()}>
           <LogOut aria-hidden />
           Sign out everywhere

@@ -98,6 +98,7 @@ const ACTIONS: Record<string, unknown[]> = {
   "users.ts#setUserRolesAction": [{ userId: ID, roles: ["manager"] }],
   "users.ts#endUserSessionsAction": [{ userId: ID }],
   "account.ts#signOutEverywhereAction": [{}],
+  "own-sessions.ts#endOwnSessionAction": [{ sessionId: ID }],
   "mfa.ts#confirmEnrolmentAction": [{ code: "123456" }],
   "mfa.ts#finishEnrolmentAction": [{}],
   "mfa.ts#resetUserMfaAction": [{ userId: ID }],

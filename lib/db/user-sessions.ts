@@ -38,3 +38,18 @@ export async function findUserWithSessions(id: string) {
   const { sessions, ...row } = user;
   return { ...row, sessionIds: sessions.map((s) => s.id) };
 }
+
+/** A user's unexpired sessions, newest first ("Your sessions"). */
+export function listLiveSessions(userId: string) {
+  return db.userSession.findMany({
+    where: { userId, expiresAt: { gt: new Date() } },
+    orderBy: { createdAt: "desc" },
+    select: { id: true, createdAt: true, expiresAt: true },
+  });
+}
+
+/** Ends one session only if it belongs to `userId`. True when it did and was still live. */
+export async function endSessionOf(userId: string, id: string, client: TClient = db): Promise<boolean> {
+  const { count } = await client.userSession.deleteMany({ where: { id, userId } });
+  return count > 0;
+}
