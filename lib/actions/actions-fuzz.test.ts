@@ -101,6 +101,7 @@ const ACTIONS: Record<string, unknown[]> = {
   "own-sessions.ts#endOwnSessionAction": [{ sessionId: ID }],
   "mfa.ts#confirmEnrolmentAction": [{ code: "123456" }],
   "mfa.ts#finishEnrolmentAction": [{}],
+  "mfa.ts#regenerateRecoveryCodesAction": [{ password: "long enough pw" }, { code: "123456" }],
   "mfa.ts#resetUserMfaAction": [{ userId: ID }],
   "mfa.ts#saveMfaPolicyAction": [{ policy: "money" }],
 };

@@ -5,11 +5,12 @@ import { z } from "zod";
 import { guardAction } from "@/lib/auth/guard-action";
 import { liftEnrolmentRestriction } from "@/lib/auth/mfa/enrolment-session";
 import { guardEnrolmentAction } from "@/lib/auth/mfa/guard-enrolment-action";
-import { ZEnrolmentCodeInput, ZMfaPolicyInput } from "@/lib/schemas/mfa";
+import { ZEnrolmentCodeInput, ZMfaPolicyInput, ZRegenerateRecoveryCodesInput } from "@/lib/schemas/mfa";
 import { ZUserIdInput } from "@/lib/schemas/users";
 import { AppError } from "@/lib/errors/app-error";
 import { confirmEnrolment } from "@/lib/services/mfa/confirm-enrolment";
 import { hasConfirmedMfa } from "@/lib/services/mfa/enrolment-status";
+import { regenerateRecoveryCodes } from "@/lib/services/mfa/regenerate-recovery-codes";
 import { resetUserMfa } from "@/lib/services/mfa/reset-user-mfa";
 import { saveMfaPolicy } from "@/lib/services/mfa/save-mfa-policy";
 
@@ -32,6 +33,13 @@ export const finishEnrolmentAction = guardEnrolmentAction(
     await liftEnrolmentRestriction();
     return { lifted: true };
   },
+);
+
+/** The second-factor page: new recovery codes for the caller, with the password or a current code. */
+export const regenerateRecoveryCodesAction = guardEnrolmentAction(
+  "regenerateRecoveryCodes",
+  ZRegenerateRecoveryCodesInput,
+  async (input, ctx) => regenerateRecoveryCodes(input, ctx),
 );
 
 export const resetUserMfaAction = guardAction(

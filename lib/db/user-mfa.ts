@@ -81,3 +81,18 @@ export async function deleteUserMfa(tx: Prisma.TransactionClient, userId: string
     DELETE FROM user_mfa WHERE user_id = ${userId}::uuid RETURNING confirmed_at`;
   return rows[0] ?? null;
 }
+
+/** Replaces every recovery code of a confirmed factor, used or not; false when none is confirmed. */
+export async function replaceRecoveryCodes(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  codes: TStoredRecoveryCode[],
+): Promise<boolean> {
+  // The factor's row is locked first, so a reset or a second replacement running at once waits its turn.
+  const confirmed = await tx.$queryRaw<unknown[]>`
+    SELECT 1 FROM user_mfa WHERE user_id = ${userId}::uuid AND confirmed_at IS NOT NULL FOR UPDATE`;
+  if (confirmed.length !== 1) return false;
+  await tx.mfaRecoveryCode.deleteMany({ where: { userId } });
+  await tx.mfaRecoveryCode.createMany({ data: codes.map((c) => ({ userId, ...c })) });
+  return true;
+}

@@ -21,3 +21,13 @@ export type TMfaPolicyInput = z.infer<typeof ZMfaPolicyInput>;
 export type TConfirmEnrolmentResult =
   | { outcome: "enrolled"; recoveryCodes: string[] }
   | { outcome: "invalid"; fieldErrors: Record<string, string> };
+
+/** Replacing the recovery codes: the current password, or a current code from the app (one is enough). */
+export const ZRegenerateRecoveryCodesInput = z
+  .object({
+    password: z.string().max(1024, "That password is too long.").optional(),
+    code: z.string().max(32, "Enter the 6-digit code from your authenticator app.").optional(),
+  })
+  .strict();
+
+export type TRegenerateRecoveryCodesInput = z.infer<typeof ZRegenerateRecoveryCodesInput>;

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { EnrolmentForm } from "@/components/auth/enrolment-form";
 import { FinishEnrolmentButton } from "@/components/auth/finish-enrolment-button";
+import { ReplaceRecoveryCodesForm } from "@/components/auth/replace-recovery-codes-form";
 import { DateTime } from "@/components/ui/date-time";
 import { currentEnrolmentSession } from "@/lib/auth/mfa/enrolment-session";
 import { startEnrolment } from "@/lib/services/mfa/start-enrolment";
@@ -41,9 +42,10 @@ async function Enrolment({ user, restricted }: { user: { id: string; email: stri
         <p className="text-sm" data-testid="mfa-enrolled">
           Your authenticator app has been asked for a code at every sign-in since{" "}
           <DateTime iso={state.confirmedAt} />. {state.recoveryCodesLeft} of your recovery codes are unused.
-          Lost your phone or used your codes? Ask an administrator to reset your second factor.
+          Lost your phone? Ask an administrator to reset your second factor.
         </p>
         {restricted && <FinishEnrolmentButton label="Continue to Countersign" />}
+        <ReplaceRecoveryCodesForm />
       </>
     );
   return (
