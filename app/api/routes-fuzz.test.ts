@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { NextRequest } from "next/server";
 import { describe, expect, it, vi } from "vitest";
-import { CRITICAL_TEXT, fuzzRuns, fuzzSeed, hostileText } from "@/lib/testing/fuzz-values";
+import { CRITICAL_TEXT, fuzzOptions, hostileText } from "@/lib/testing/fuzz-values";
 import { useFuzzStack } from "@/lib/testing/fuzz-stack";
 
 // Property-based fuzzing of every route's query (and path id): whatever a caller sends, the answer is never
@@ -145,7 +145,6 @@ const ROUTES: Record<string, TSpec> = {
 };
 
 const modules = import.meta.glob<TRoute>("./**/route.ts");
-const RUNS = fuzzRuns(40);
 
 /** A query string of known parameters (valid or hostile values, sometimes repeated) and a stray one. */
 function queryOf(spec: Record<string, string[]>) {
@@ -218,7 +217,7 @@ describe("every route's query, fuzzed", () => {
   for (const [file, spec] of Object.entries(ROUTES)) {
     if ("skip" in spec) continue;
     it(`GET ${file}: never a 5xx or a throw, a 400 names its field`, async () => {
-      const seed = fuzzSeed();
+      const options = fuzzOptions(spec.segment || Object.keys(spec.query).length ? 40 : 10);
       const input = fc.tuple(spec.segment ? segmentOf(spec.segment) : fc.constant(null), queryOf(spec.query));
       // First every critical value in every parameter (and as the path id), then random queries.
       const sweep: [string | null, URLSearchParams][] = [
@@ -250,7 +249,7 @@ describe("every route's query, fuzzed", () => {
       for (const [segment, query] of sweep) await check(segment, query);
       await fc.assert(
         fc.asyncProperty(input, ([segment, query]) => check(segment, query)),
-        { seed, numRuns: spec.segment || Object.keys(spec.query).length ? RUNS : 10 },
+        options,
       );
     }, 60_000);
   }

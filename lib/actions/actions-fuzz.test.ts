@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import type { TActionResult } from "@/lib/schemas/action-result";
 import { useFuzzStack } from "@/lib/testing/fuzz-stack";
-import { edgeSweep, fuzzRuns, fuzzSeed, hostileValue, nearValid } from "@/lib/testing/fuzz-values";
+import { edgeSweep, fuzzOptions, hostileValue, nearValid } from "@/lib/testing/fuzz-values";
 import { INST, SCT } from "@/lib/testing/sandbox-transfers";
 
 // Property-based fuzzing of every server action's input: whatever arrives, the action answers an error in
@@ -122,6 +122,7 @@ describe("every server action's input, fuzzed", () => {
 
   for (const [key, action] of exported) {
     it(`${key}: an error in words, never a throw or an internal failure`, async () => {
+      const options = fuzzOptions(40);
       const input = fc.oneof(
         { weight: 4, arbitrary: nearValid(ACTIONS[key] ?? [{}]) },
         { weight: 1, arbitrary: hostileValue },
@@ -138,7 +139,7 @@ describe("every server action's input, fuzzed", () => {
       };
       // First every critical value in every field of the examples, then random inputs.
       for (const value of edgeSweep(ACTIONS[key] ?? [])) await check(value);
-      await fc.assert(fc.asyncProperty(input, check), { seed: fuzzSeed(), numRuns: fuzzRuns(40) });
+      await fc.assert(fc.asyncProperty(input, check), options);
     }, 60_000);
   }
 });

@@ -2,9 +2,9 @@ import "server-only";
 import type { z } from "zod";
 import { toActionError } from "@/lib/errors/to-action-error";
 import type { TActionResult } from "@/lib/schemas/action-result";
-import { fieldErrorsOf } from "@/lib/schemas/field-errors";
 import { currentUser, requestContext, type TCurrentUser } from "./current-user";
 import { auditDenied } from "./deny";
+import { parseActionInput } from "./parse-action-input";
 import { can, type TPermission } from "./permissions";
 
 export type TActionContext = { user: TCurrentUser; requestId: string | null; ip: string | null };
@@ -39,13 +39,13 @@ export function guardAction<S extends z.ZodType, T>(
             },
           };
     }
-    const parsed = schema.safeParse(input);
-    if (!parsed.success) {
+    const parsed = parseActionInput(schema, input);
+    if (!parsed.ok) {
       return {
         error: {
           code: "invalid_input",
           message: "Some fields need attention.",
-          fieldErrors: fieldErrorsOf(parsed.error),
+          fieldErrors: parsed.fieldErrors,
           requestId: req.requestId,
         },
       };

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { onTestFailed } from "vitest";
 
 // For the fuzz tests of every route's query and every action's input (app/api/routes-fuzz.test.ts,
 // lib/actions/actions-fuzz.test.ts): the values a hostile or careless caller sends. Each family below was a
@@ -10,6 +11,20 @@ export function fuzzSeed(): number {
   // eslint-disable-next-line no-restricted-properties -- a test's knob, not a setting of the app
   const fromEnv = Number(process.env.FUZZ_SEED);
   return Number.isSafeInteger(fromEnv) ? fromEnv : Date.now() ^ (Math.random() * 0x7fffffff);
+}
+
+/**
+ * fc.assert's options for one fuzz test, called inside the test: the seed (fuzzSeed) and the runs
+ * (fuzzRuns). fast-check names the seed and path of a failing property itself, but not when the test runs
+ * out of time or fails outside the property, so the seed is also printed on any failure of the test.
+ */
+export function fuzzOptions(runs: number): { seed: number; numRuns: number } {
+  const seed = fuzzSeed();
+  const numRuns = fuzzRuns(runs);
+  onTestFailed(() => {
+    console.error(`fuzz: replay with FUZZ_SEED=${seed} FUZZ_RUNS=${numRuns}`);
+  });
+  return { seed, numRuns };
 }
 
 /** Runs per property: FUZZ_RUNS=<n> for a longer hunt than CI's. */
@@ -132,6 +147,8 @@ export const CRITICAL_TEXT = [
 ];
 export const CRITICAL_VALUES: unknown[] = [
   ...CRITICAL_TEXT,
+  // A lone surrogate: jsonb refused the audit row of a transfer whose purpose was one (an `internal`).
+  "\uD800",
   2 ** 31,
   2 ** 63,
   -1,

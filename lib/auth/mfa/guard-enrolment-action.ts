@@ -2,9 +2,9 @@ import "server-only";
 import type { z } from "zod";
 import { toActionError } from "@/lib/errors/to-action-error";
 import type { TActionResult } from "@/lib/schemas/action-result";
-import { fieldErrorsOf } from "@/lib/schemas/field-errors";
 import { requestContext } from "../current-user";
 import type { TActionContext } from "../guard-action";
+import { parseActionInput } from "../parse-action-input";
 import { currentEnrolmentSession, type TEnrolmentSession } from "./enrolment-session";
 
 /**
@@ -27,13 +27,13 @@ export function guardEnrolmentAction<S extends z.ZodType, T>(
         error: { code: session ? "forbidden" : "unauthenticated", message, requestId: req.requestId },
       };
     }
-    const parsed = schema.safeParse(input);
-    if (!parsed.success) {
+    const parsed = parseActionInput(schema, input);
+    if (!parsed.ok) {
       return {
         error: {
           code: "invalid_input",
           message: "Some fields need attention.",
-          fieldErrors: fieldErrorsOf(parsed.error),
+          fieldErrors: parsed.fieldErrors,
           requestId: req.requestId,
         },
       };
