@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ZCreateTransferInput } from "@/lib/schemas/liquidity-transfer";
 import { parseActionInput } from "./parse-action-input";
 
-// A lone surrogate in a transfer's purpose passed the schema and failed as `internal` when the audit row's
+// A lone surrogate in a transfer's purpose (or a NUL in an account) passed the schema and failed as `internal` when the audit row's
 // jsonb refused it (lib/actions/actions-fuzz.test.ts, seed 1663860829): the guards now refuse it by field.
 
 const transfer = {
@@ -21,6 +21,15 @@ describe("parseActionInput", () => {
     expect(parseActionInput(ZCreateTransferInput, transfer)).toEqual({
       ok: false,
       fieldErrors: { purpose: "Contains characters that are not valid text." },
+    });
+  });
+
+  it("refuses a NUL character too (seed 1663860829 again, in the debtor account)", () => {
+    expect(
+      parseActionInput(ZCreateTransferInput, { ...transfer, purpose: "p", debtorAccount: "\u0000" }),
+    ).toEqual({
+      ok: false,
+      fieldErrors: { debtorAccount: "Contains characters that are not valid text." },
     });
   });
 

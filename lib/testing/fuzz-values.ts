@@ -147,8 +147,9 @@ export const CRITICAL_TEXT = [
 ];
 export const CRITICAL_VALUES: unknown[] = [
   ...CRITICAL_TEXT,
-  // A lone surrogate: jsonb refused the audit row of a transfer whose purpose was one (an `internal`).
+  // Text PostgreSQL cannot store: jsonb refused the audit row of a transfer with either (an `internal`).
   "\uD800",
+  "\u0000",
   2 ** 31,
   2 ** 63,
   -1,
