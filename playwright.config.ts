@@ -46,7 +46,10 @@ export default defineConfig({
   reporter: [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: each action's DOM snapshot, and the failure's screenshot below. The
+    // trace's screencast is left out: it encodes a frame per repaint (spinners, live countdowns), which
+    // cost the browser about four times the CPU of the page itself on a 2-core machine.
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
   },
   projects: [

@@ -3,11 +3,11 @@ import { PAGES } from "../lib/auth/pages";
 import { can } from "../lib/auth/permissions";
 import { ROLE_LABELS, ROLES } from "../lib/auth/roles";
 import { SEEDED, SEEDED_PASSWORD } from "./fixtures/users";
-import { signIn, signInAs } from "./fixtures/sign-in";
+import { signIn, signInThroughForm } from "./fixtures/sign-in";
 
 for (const role of ROLES) {
   test(`${role} signs in and sees exactly the pages its role allows`, async ({ page }) => {
-    await signInAs(page, SEEDED[role], SEEDED_PASSWORD);
+    await signInThroughForm(page, SEEDED[role], SEEDED_PASSWORD);
     const nav = page.getByRole("navigation", { name: "Main" });
     const expected = PAGES.filter((p) => can([role], p.permission)).map((p) => p.label);
     await expect(nav.getByRole("link")).toHaveText(expected.map((label) => new RegExp(`^${label}`)));
@@ -42,7 +42,7 @@ test("signing in returns to the page first asked for", async ({ page }) => {
 });
 
 test("sign-out ends the session", async ({ page }) => {
-  await signInAs(page, SEEDED.manager, SEEDED_PASSWORD);
+  await signInThroughForm(page, SEEDED.manager, SEEDED_PASSWORD);
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/login/);
   await page.goto("/audit");
