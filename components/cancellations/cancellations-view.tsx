@@ -3,12 +3,12 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { Callout } from "@/components/ui/callout";
 import { Kbd } from "@/components/ui/kbd";
+import { Pager } from "@/components/ui/pager";
 import { useListSelection } from "@/components/ui/use-list-selection";
 import type { TCancellationPage } from "@/lib/schemas/cancellations";
 import { CancellationFiltersForm } from "./cancellation-filters-form";
 import { CancellationsList } from "./cancellations-list";
-import { CancellationsPager } from "./cancellations-pager";
-import { pushQuery, viewQuery } from "./cancellations-url";
+import { pageLinks, pushQuery, viewQuery } from "./cancellations-url";
 import { useCancellationPage } from "./use-cancellations";
 
 type TProps = { initial: { query: string; page: TCancellationPage } };
@@ -18,6 +18,7 @@ export function CancellationsView({ initial }: TProps) {
   const router = useRouter();
   const { query, invalid } = viewQuery(useSearchParams());
   const list = useCancellationPage(query, initial);
+  const pages = pageLinks(query, list.data);
   const open = (id: string) => router.push(`/cancellations/${id}`);
   const { selectedId, select } = useListSelection({
     query,
@@ -42,7 +43,7 @@ export function CancellationsView({ initial }: TProps) {
         onOpen={open}
         onNavigate={pushQuery}
       />
-      <CancellationsPager query={query} page={list.data} onNavigate={pushQuery} />
+      {pages ? <Pager label="Pages" look="buttons" links={pages} onNavigate={pushQuery} /> : null}
       <p className="text-xs text-muted-foreground">
         <Kbd>j</Kbd> <Kbd>k</Kbd> or <Kbd>↓</Kbd> <Kbd>↑</Kbd> move, <Kbd>Enter</Kbd> opens the request.
       </p>

@@ -4,7 +4,8 @@ import {
   withParams as withQueryParams,
   type TSearch,
 } from "@/components/ui/url-query";
-import { FILTER_KEYS, parseEventFiltersLenient } from "@/lib/schemas/event-filters";
+import type { TPagerLink } from "@/components/ui/pager";
+import { FILTER_KEYS, parseEventFiltersLenient, type TDeliveryPage } from "@/lib/schemas/event-filters";
 
 // The Events page's URL: filters, page size and the paging cursor (components/ui/url-query.ts). The server
 // page and the client table derive the same canonical query, which GET /api/events is asked too.
@@ -29,6 +30,17 @@ export function withParams(query: string, changes: Record<string, string | null>
     ...(changes.after ? { before: null } : {}),
     ...changes,
   });
+}
+
+/** Keyset paging: Newer and Older move one page from the rows in view, Newest returns to the live top. */
+export function pageLinks(query: string, page: TDeliveryPage | undefined): TPagerLink[] {
+  const q = new URLSearchParams(query);
+  const onCursor = q.has("before") || q.has("after");
+  return [
+    { label: "Newest", to: onCursor ? withParams(query, { before: null, after: null }) : null },
+    { label: "Newer", to: page?.newer ? withParams(query, { after: page.newer }) : null },
+    { label: "Older", to: page?.older ? withParams(query, { before: page.older }) : null },
+  ];
 }
 
 /** True when the query narrows the log (a cursor or page size alone does not). */

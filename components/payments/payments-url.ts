@@ -1,9 +1,11 @@
+import type { TPagerLink } from "@/components/ui/pager";
 import {
   canonicalPaymentQuery,
   PAYMENT_FILTER_KEYS,
   rawPaymentParams,
   type TPaymentFilterKey,
 } from "@/lib/schemas/payment-filters";
+import type { TPaymentPage } from "@/lib/schemas/payments";
 
 // The Payments URL is the view (ui.md): filters, page size and the platform's page token. The canonical
 // query (lib/schemas/payment-filters.ts) is the TanStack Query key, GET /api/payments' query, and what a
@@ -31,6 +33,16 @@ export function withLimit(query: string, limit: string): string {
   q.set("limit", limit);
   return canonicalPaymentQuery(rawPaymentParams(q));
 }
+
+/**
+ * Paging follows the platform's own tokens (opaque, never built here): Previous and Next when it offers
+ * them, First page back to the top.
+ */
+export const pageLinks = (query: string, page: TPaymentPage | undefined): TPagerLink[] => [
+  { label: "First page", to: hasCursor(query) ? atCursor(query, null) : null },
+  { label: "Previous", to: page?.prev ? atCursor(query, { prev: page.prev }) : null },
+  { label: "Next", to: page?.next ? atCursor(query, { next: page.next }) : null },
+];
 
 /** No filters, same page size. */
 export function cleared(query: string): string {

@@ -1,5 +1,6 @@
-import { canonicalQuery, firstParams, type TSearch } from "@/components/ui/url-query";
-import { parseOrderQueryLenient, URL_KEYS } from "@/lib/schemas/restriction-orders";
+import type { TPagerLink } from "@/components/ui/pager";
+import { canonicalQuery, firstParams, withParams, type TSearch } from "@/components/ui/url-query";
+import { parseOrderQueryLenient, URL_KEYS, type TOrderPage } from "@/lib/schemas/restriction-orders";
 
 // The URL is the view (ui.md): status, page, size and sort live in the query string. The server page and
 // the client table derive the same canonical query from it, which is both the TanStack Query key and what
@@ -25,3 +26,30 @@ export function viewQuery(search: TSearch) {
 
 /** The detail's URL: the document id percent-encoded as one path segment. */
 export const orderHref = (docId: string) => `/restriction-orders/${encodeURIComponent(docId)}`;
+
+/** Pages counted from 1 here (the platform's are 0-based); the first page carries no parameter. */
+export function pageLinks(query: string, page: TOrderPage): TPagerLink[] {
+  const at = (n: number) => withParams(query, { page: n > 1 ? String(n) : null });
+  return [
+    { label: "First", to: page.page > 1 ? at(1) : null },
+    { label: "Previous", to: page.page > 1 ? at(page.page - 1) : null },
+    { label: "Next", to: page.isLastPage ? null : at(page.page + 1) },
+    { label: "Last", to: page.page < page.totalPages ? at(page.totalPages) : null },
+  ];
+}
+
+/**
+ * "Page x of y" from the platform's total. When the status filter was applied here, not by the platform,
+ * the numbers are the whole list's and say so.
+ */
+export function pageSummary(page: TOrderPage): string {
+  const first = (page.page - 1) * page.size + 1;
+  const last = first + page.rows.length - 1;
+  return `Page ${page.page} of ${page.totalPages}${
+    page.localFilter
+      ? ` of the whole list · ${page.rows.length} ${page.localFilter} of the ${page.platformRows} orders on this page · ${page.totalItems} orders of every status`
+      : page.rows.length
+        ? ` · orders ${first}–${last} of ${page.totalItems}`
+        : ` · ${page.totalItems} orders`
+  }`;
+}
