@@ -19,8 +19,6 @@ export const FILTER_LABELS: Record<string, string> = {
 
 export const labelOf = (key: string) => FILTER_LABELS[key] ?? key;
 
-export { pushQuery } from "@/components/ui/url-query";
-
 /** Where the list stands: its page size and position, as the URL has them. */
 export function position(query: string) {
   const params = new URLSearchParams(query);

@@ -1,28 +1,15 @@
 import type { TPagerLink } from "@/components/ui/pager";
-import { canonicalQuery, firstParams, withParams, type TSearch } from "@/components/ui/url-query";
-import { parseOrderQueryLenient, URL_KEYS, type TOrderPage } from "@/lib/schemas/restriction-orders";
+import { ORDERS_URL, type TOrderPage } from "@/lib/schemas/restriction-orders";
+import { withUrlParams } from "@/lib/schemas/url-state";
 
-// The URL is the view (ui.md): status, page, size and sort live in the query string. The server page and
-// the client table derive the same canonical query from it, which is both the TanStack Query key and what
-// GET /api/restriction-orders is asked, so the server's first page is the client's initial data.
+// The URL is the view (ui.md): status, page, size and sort live in the query string (ORDERS_URL). The
+// server page and the client table derive the same canonical query from it, which is both the TanStack
+// Query key and what GET /api/restriction-orders is asked, so the server's first page is the client's
+// initial data.
 
-export { pushQuery, withParams } from "@/components/ui/url-query";
-
-export const rawParams = (search: TSearch) => firstParams(search, URL_KEYS);
-
-/** Sorted, empty and invalid parameters dropped; the invalid ones named with their reason. */
-export function viewQuery(search: TSearch) {
-  const raw = rawParams(search);
-  const { query: parsed, invalid } = parseOrderQueryLenient(raw);
-  return {
-    query: canonicalQuery(
-      raw,
-      invalid.map((i) => i.key),
-    ),
-    parsed,
-    invalid,
-  };
-}
+/** `query` with some parameters set or removed (null), canonical again. */
+export const withParams = (query: string, changes: Record<string, string | null>) =>
+  withUrlParams(ORDERS_URL, query, changes);
 
 /** The detail's URL: the document id percent-encoded as one path segment. */
 export const orderHref = (docId: string) => `/restriction-orders/${encodeURIComponent(docId)}`;
