@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TApprovalOutcome } from "@/lib/schemas/approvals";
 import type { TPayment } from "@/lib/schemas/payments";
-import { formatAge } from "./age";
 import { nextSort, sortPayments } from "./queue-sort";
 import { runSummary } from "./run-summary";
 import { totalsByCurrency } from "./totals";
@@ -45,17 +44,6 @@ describe("totalsByCurrency", () => {
       { currency: "JPY", minor: 150n, count: 1 },
     ]);
   });
-});
-
-describe("formatAge", () => {
-  const now = Date.parse("2026-11-24T12:00:00Z");
-  it.each([
-    ["2026-11-24T11:59:30Z", "<1 min"],
-    ["2026-11-24T11:18:00Z", "42 min"],
-    ["2026-11-24T08:55:00Z", "3 h 05 min"],
-    ["2026-11-22T08:00:00Z", "2 d 4 h"],
-  ])("%s → %s", (iso, text) => expect(formatAge(iso, now)).toBe(text));
-  it("says nothing when the platform gave no time", () => expect(formatAge(null, now)).toBe("—"));
 });
 
 describe("runSummary", () => {

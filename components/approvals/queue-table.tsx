@@ -9,10 +9,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { TApprovalRecord } from "@/lib/schemas/approvals";
 import type { TPayment } from "@/lib/schemas/payments";
-import { formatAge } from "./age";
+import { formatAge } from "@/components/ui/age";
 import { ApprovalStateBadge } from "./approval-badges";
 import type { TSort, TSortKey } from "./queue-sort";
-import { useNow } from "./use-now";
+import { useNow } from "@/components/ui/use-now";
 
 type TProps = {
   rows: TPayment[];

@@ -5,8 +5,8 @@ import { Amount } from "@/components/ui/amount";
 import { Badge } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatAge } from "@/components/approvals/age";
-import { useNow } from "@/components/approvals/use-now";
+import { formatAge } from "@/components/ui/age";
+import { useNow } from "@/components/ui/use-now";
 import { reasonWords, SCHEME_WORDS, type TCancellationRow } from "@/lib/schemas/cancellations";
 import { CancellationStatusBadge } from "./cancellation-badges";
 

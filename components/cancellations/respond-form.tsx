@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { useNow } from "@/components/approvals/use-now";
+import { useNow } from "@/components/ui/use-now";
 import { Amount } from "@/components/ui/amount";
 import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";

@@ -1,16 +1,16 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Callout } from "@/components/ui/callout";
 import { Kbd } from "@/components/ui/kbd";
+import { Pager } from "@/components/ui/pager";
 import { useListSelection } from "@/components/ui/use-list-selection";
-import type { TDeliveryPage } from "@/lib/schemas/event-filters";
+import { useUrlState } from "@/components/ui/use-url-state";
+import { EVENTS_URL, PAGE_SIZES, type TDeliveryPage } from "@/lib/schemas/event-filters";
 import { DeliveriesList } from "./deliveries-list";
 import { DeliverySheet } from "./delivery-sheet";
 import { EventFiltersForm } from "./event-filters-form";
-import { EventsPager } from "./events-pager";
-import { pushQuery, viewQuery } from "./events-url";
+import { pageLinks, withParams } from "./events-url";
 import { ReapplyAll } from "./reapply-all";
 import { useDeliveries } from "./use-deliveries";
 
@@ -22,7 +22,7 @@ type TProps = {
 
 /** The Events page's client half: URL → query → table, selection, keys and the detail sheet. */
 export function EventsView({ initial, canReapply }: TProps) {
-  const { query, invalid } = viewQuery(useSearchParams());
+  const { query, invalid, push: pushQuery } = useUrlState(EVENTS_URL);
   const list = useDeliveries(query, initial);
   const [openId, setOpenId] = useState<string | null>(null);
   const { selectedId, select } = useListSelection({
@@ -42,7 +42,7 @@ export function EventsView({ initial, canReapply }: TProps) {
       <EventFiltersForm key={query} query={query} onApply={pushQuery} />
       {invalid.length ? (
         <Callout tone="warning" data-testid="invalid-filters">
-          Ignored filters that are not valid: {invalid.join(", ")}.
+          Ignored filters that are not valid: {invalid.map((i) => i.key).join(", ")}.
         </Callout>
       ) : null}
       <ReapplyAll waiting={list.data?.unprocessable ?? 0} canReapply={canReapply} onNavigate={pushQuery} />
@@ -54,7 +54,18 @@ export function EventsView({ initial, canReapply }: TProps) {
         onOpen={open}
         onNavigate={pushQuery}
       />
-      <EventsPager query={query} page={list.data} onNavigate={pushQuery} />
+      <Pager
+        label="Delivery pages"
+        links={pageLinks(query, list.data)}
+        onNavigate={pushQuery}
+        // The cursor is an id boundary, not an offset, so the view keeps its place at a new size.
+        pageSize={{
+          id: "events-page-size",
+          value: new URLSearchParams(query).get("limit") ?? "50",
+          sizes: PAGE_SIZES,
+          onChange: (limit) => pushQuery(withParams(query, { limit })),
+        }}
+      />
       <p className="text-xs text-muted-foreground">
         <Kbd>j</Kbd> <Kbd>k</Kbd> or <Kbd>↓</Kbd> <Kbd>↑</Kbd> move, <Kbd>Enter</Kbd> opens, <Kbd>Esc</Kbd>{" "}
         closes.

@@ -1,12 +1,12 @@
 "use client";
 
 import { History } from "lucide-react";
-import type { MouseEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Field } from "@/components/ui/field";
+import { Pager } from "@/components/ui/pager";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import { ReadError } from "@/lib/read-json";
 import { DecisionsTable } from "./decisions-table";
@@ -20,32 +20,21 @@ const SOURCES: [value: string, label: string][] = [
   ["fallback", "The platform's fallback"],
 ];
 
-type TProps = { view: TInstantUrl; onNavigate: (view: TInstantUrl) => void };
+type TProps = { view: TInstantUrl; onNavigate: (query: string) => void };
 
 /** The history of every decision, newest first: filter by who decided, page back with "Older". */
 export function DecisionsPanel({ view, onNavigate }: TProps) {
   const list = useDecisions(decisionsQuery(view));
   const err = list.error instanceof ReadError ? list.error : null;
-  const link = (label: string, to: TInstantUrl) => (
-    <a
-      className="underline underline-offset-2"
-      href={`?${instantQuery(to)}`}
-      onClick={(event: MouseEvent) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-        event.preventDefault();
-        onNavigate(to);
-      }}
-    >
-      {label}
-    </a>
-  );
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
         <Field label="Decided by">
           <select
             value={view.source ?? ""}
-            onChange={(e) => onNavigate({ ...view, source: e.target.value || null, before: null })}
+            onChange={(e) =>
+              onNavigate(instantQuery({ ...view, source: e.target.value || null, before: null }))
+            }
             className="h-8 rounded-md border border-input bg-background px-2 text-sm"
           >
             {SOURCES.map(([value, label]) => (
@@ -90,10 +79,14 @@ export function DecisionsPanel({ view, onNavigate }: TProps) {
           )}
         </>
       )}
-      <nav aria-label="Decision pages" className="flex items-center gap-4 text-sm">
-        {view.before ? link("Newest", { ...view, before: null }) : null}
-        {list.data?.next ? link("Older", { ...view, before: list.data.next }) : null}
-      </nav>
+      <Pager
+        label="Decision pages"
+        links={[
+          { label: "Newest", to: view.before ? instantQuery({ ...view, before: null }) : null },
+          { label: "Older", to: list.data?.next ? instantQuery({ ...view, before: list.data.next }) : null },
+        ]}
+        onNavigate={onNavigate}
+      />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import type { MouseEvent } from "react";
+import { followInPlace } from "@/components/ui/pager";
+import { pushQuery } from "@/components/ui/use-url-state";
 import { cn } from "@/lib/utils/cn";
 import { DecisionsPanel } from "./decisions-panel";
-import { instantQuery, pushInstantView, readInstantUrl, type TInstantUrl } from "./instant-url";
+import { instantQuery, readInstantUrl, type TInstantUrl } from "./instant-url";
 import { QueuePanel } from "./queue-panel";
 import { useInstantLive } from "./use-instant-queue";
 
@@ -28,11 +29,7 @@ export function InstantView({ canDecide }: { canDecide: boolean }) {
               key={tab}
               href={instantQuery(to) ? `?${instantQuery(to)}` : "?"}
               aria-current={current ? "page" : undefined}
-              onClick={(event: MouseEvent) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                event.preventDefault();
-                pushInstantView(to);
-              }}
+              onClick={followInPlace(pushQuery, instantQuery(to))}
               className={cn(
                 "-mb-px border-b-2 px-3 py-1.5 text-sm",
                 current
@@ -48,7 +45,7 @@ export function InstantView({ canDecide }: { canDecide: boolean }) {
       {view.tab === "queue" ? (
         <QueuePanel canDecide={canDecide} />
       ) : (
-        <DecisionsPanel view={view} onNavigate={pushInstantView} />
+        <DecisionsPanel view={view} onNavigate={pushQuery} />
       )}
     </div>
   );

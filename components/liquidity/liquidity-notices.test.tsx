@@ -6,7 +6,7 @@ import type { TTransferListPage } from "@/lib/schemas/liquidity-list";
 import { fakeTransfer } from "@/lib/testing/fake-transfers-platform";
 import { TotalsPanel } from "./totals-panel";
 import { TransfersList } from "./transfers-list";
-import { pageSummary } from "./transfers-pager";
+import { pageSummary } from "./liquidity-url";
 
 // Neither sandbox profile ignores the transfer list's parameter names, so no e2e reaches these states: the
 // page's words for a list and totals Countersign filtered or counted itself are rendered directly.

@@ -1,18 +1,18 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Callout } from "@/components/ui/callout";
+import { Pager } from "@/components/ui/pager";
+import { useUrlState } from "@/components/ui/use-url-state";
 import type { TSettlementAccount, TTransfer } from "@/lib/schemas/liquidity";
 import type { TUnsettledTransfer } from "@/lib/schemas/liquidity-transfer-outcome";
-import { filtersOnly, parseLiquidityFiltersLenient, withParams } from "@/lib/schemas/liquidity-filters";
+import { filtersOnly, PAGE_SIZES, LIQUIDITY_URL, withParams } from "@/lib/schemas/liquidity-filters";
 import { ActivityPanel } from "./activity-panel";
 import { CreateTransferForm } from "./create-transfer-form";
-import { labelOf, pushQuery } from "./liquidity-url";
+import { labelOf, pageLinks, pageSummary, position } from "./liquidity-url";
 import { TotalsPanel } from "./totals-panel";
 import { TransferFiltersForm } from "./transfer-filters-form";
 import { TransfersList } from "./transfers-list";
-import { TransfersPager } from "./transfers-pager";
 import {
   useLiquidityActivity,
   useLiquidityLive,
@@ -32,14 +32,15 @@ const card = "flex flex-col gap-3 rounded-md border p-3";
 
 /** The Liquidity page's client half: URL → canonical query → list, totals, chart; activity; new transfer. */
 export function LiquidityView({ initial, accounts, canTransfer, unsettled }: TProps) {
-  const { canonical: query, invalid } = parseLiquidityFiltersLenient(useSearchParams());
+  const { query, invalid, push } = useUrlState(LIQUIDITY_URL);
   const poll = useLiquidityLive();
   const list = useTransfers(query, poll, initial);
   const summary = useTransferSummary(filtersOnly(query), poll, initial);
   const activity = useLiquidityActivity(poll);
+  const at = position(query);
   const [highlight, setHighlight] = useState<number | null>(null);
   // Applying the filters in view again reads them again rather than adding a history entry.
-  const navigate = (next: string) => (next === query ? void list.refetch() : pushQuery(next));
+  const navigate = (next: string) => (next === query ? void list.refetch() : push(next));
   const show = (t: TTransfer) => {
     setHighlight(t.id);
     navigate(
@@ -63,7 +64,24 @@ export function LiquidityView({ initial, accounts, canTransfer, unsettled }: TPr
           </Callout>
         ) : null}
         <TransfersList query={query} list={list} highlight={highlight} onNavigate={navigate} />
-        <TransfersPager query={query} page={list.data} onNavigate={navigate} />
+        <Pager
+          label="Transfer pages"
+          links={pageLinks(query, list.data)}
+          onNavigate={navigate}
+          status={
+            <span data-testid="page-of" aria-live="polite">
+              {list.data ? pageSummary(at.offset, at.limit, list.data) : "…"}
+            </span>
+          }
+          statusAfter={2}
+          // A new size starts again at the first page.
+          pageSize={{
+            id: "liquidity-page-size",
+            value: String(at.limit),
+            sizes: PAGE_SIZES,
+            onChange: (limit) => navigate(withParams(query, { limit, offset: null })),
+          }}
+        />
         <section aria-labelledby="totals-title" className={card}>
           <h2 id="totals-title" className="text-sm font-semibold">
             Totals by status and amounts over time

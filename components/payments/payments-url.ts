@@ -1,23 +1,15 @@
-import {
-  canonicalPaymentQuery,
-  PAYMENT_FILTER_KEYS,
-  rawPaymentParams,
-  type TPaymentFilterKey,
-} from "@/lib/schemas/payment-filters";
+import type { TPagerLink } from "@/components/ui/pager";
+import { PAYMENT_FILTER_KEYS, PAYMENT_URL, type TPaymentFilterKey } from "@/lib/schemas/payment-filters";
+import { withUrlParams } from "@/lib/schemas/url-state";
+import type { TPaymentPage } from "@/lib/schemas/payments";
 
 // The Payments URL is the view (ui.md): filters, page size and the platform's page token. The canonical
 // query (lib/schemas/payment-filters.ts) is the TanStack Query key, GET /api/payments' query, and what a
 // saved view or an export keeps (without the token).
 
 /** `query` at another page: one token at a time (the platform refuses both), null for the first page. */
-export function atCursor(query: string, cursor: { next: string } | { prev: string } | null): string {
-  const q = new URLSearchParams(query);
-  q.delete("next");
-  q.delete("prev");
-  if (cursor && "next" in cursor) q.set("next", cursor.next);
-  if (cursor && "prev" in cursor) q.set("prev", cursor.prev);
-  return canonicalPaymentQuery(rawPaymentParams(q));
-}
+export const atCursor = (query: string, cursor: { next: string } | { prev: string } | null) =>
+  withUrlParams(PAYMENT_URL, query, { next: null, prev: null, ...cursor });
 
 /** True when the query is at a page other than the first (it carries a page token). */
 export const hasCursor = (query: string) => {
@@ -26,11 +18,17 @@ export const hasCursor = (query: string) => {
 };
 
 /** `query` with another page size; the token stays, as the platform lets the size change between pages. */
-export function withLimit(query: string, limit: string): string {
-  const q = new URLSearchParams(query);
-  q.set("limit", limit);
-  return canonicalPaymentQuery(rawPaymentParams(q));
-}
+export const withLimit = (query: string, limit: string) => withUrlParams(PAYMENT_URL, query, { limit });
+
+/**
+ * Paging follows the platform's own tokens (opaque, never built here): Previous and Next when it offers
+ * them, First page back to the top.
+ */
+export const pageLinks = (query: string, page: TPaymentPage | undefined): TPagerLink[] => [
+  { label: "First page", to: hasCursor(query) ? atCursor(query, null) : null },
+  { label: "Previous", to: page?.prev ? atCursor(query, { prev: page.prev }) : null },
+  { label: "Next", to: page?.next ? atCursor(query, { next: page.next }) : null },
+];
 
 /** No filters, same page size. */
 export function cleared(query: string): string {
@@ -73,5 +71,3 @@ export const labelOf = (key: string) => (FILTER_LABELS as Record<string, string 
 
 export const isFilterKey = (key: string): key is TPaymentFilterKey =>
   (PAYMENT_FILTER_KEYS as readonly string[]).includes(key);
-
-export { pushQuery } from "@/components/ui/url-query";

@@ -1,18 +1,19 @@
 "use client";
 
-import { useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { Callout } from "@/components/ui/callout";
 import { Kbd } from "@/components/ui/kbd";
 import { useListSelection } from "@/components/ui/use-list-selection";
-import { parsePaymentFiltersLenient, withoutCursor } from "@/lib/schemas/payment-filters";
+import { useUrlState } from "@/components/ui/use-url-state";
+import { Pager } from "@/components/ui/pager";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, PAYMENT_URL, withoutCursor } from "@/lib/schemas/payment-filters";
 import type { TPaymentCatalog, TPaymentPage } from "@/lib/schemas/payments";
 import type { TSavedView } from "@/lib/schemas/saved-views";
 import { PaymentFiltersForm } from "./payment-filters-form";
 import { PaymentNotices } from "./payment-notices";
 import { PaymentsList } from "./payments-list";
-import { PaymentsPager } from "./payments-pager";
 import { PaymentsToolbar } from "./payments-toolbar";
-import { labelOf, pushQuery } from "./payments-url";
+import { labelOf, pageLinks, withLimit } from "./payments-url";
 import { usePaymentCatalog, usePayments } from "./use-payments";
 
 type TProps = {
@@ -24,13 +25,13 @@ type TProps = {
 /** The Payments page's client half: URL → canonical query → table, with filters, paging and saved views. */
 export function PaymentsView({ initial, catalog: initialCatalog, views }: TProps) {
   const router = useRouter();
-  const { canonical: query, invalid } = parsePaymentFiltersLenient(useSearchParams());
+  const { query, invalid, push } = useUrlState(PAYMENT_URL);
   const filters = withoutCursor(query);
   const list = usePayments(query, initial);
   const catalog = usePaymentCatalog(initialCatalog);
   const open = (id: string) => router.push(`/payments/${id}`);
   // Applying the filters in view again reads them again rather than adding a history entry.
-  const navigate = (next: string) => (next === query ? void list.refetch() : pushQuery(next));
+  const navigate = (next: string) => (next === query ? void list.refetch() : push(next));
   const { selectedId, select } = useListSelection({
     query,
     ids: list.data?.rows.map((r) => String(r.id)) ?? [],
@@ -74,7 +75,24 @@ export function PaymentsView({ initial, catalog: initialCatalog, views }: TProps
         onOpen={open}
         onNavigate={navigate}
       />
-      <PaymentsPager query={query} page={list.data} onNavigate={navigate} />
+      <Pager
+        label="Payment pages"
+        links={pageLinks(query, list.data)}
+        onNavigate={navigate}
+        status={
+          list.data && !list.data.prev && !list.data.next ? (
+            <span className="text-muted-foreground">All matching payments are on this page.</span>
+          ) : null
+        }
+        statusAfter={3}
+        // The platform lets the size change between pages, so the view keeps its position.
+        pageSize={{
+          id: "payments-page-size",
+          value: new URLSearchParams(query).get("limit") ?? String(DEFAULT_PAGE_SIZE),
+          sizes: PAGE_SIZES,
+          onChange: (size) => navigate(withLimit(query, size)),
+        }}
+      />
       <p className="text-xs text-muted-foreground">
         <Kbd>j</Kbd> <Kbd>k</Kbd> or <Kbd>↓</Kbd> <Kbd>↑</Kbd> move, <Kbd>Enter</Kbd> opens the payment.
       </p>

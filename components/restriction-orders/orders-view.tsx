@@ -1,19 +1,20 @@
 "use client";
 
-import { useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { usePageKeys } from "@/components/ui/use-page-keys";
 import { Callout } from "@/components/ui/callout";
 import { Kbd } from "@/components/ui/kbd";
+import { Pager } from "@/components/ui/pager";
 import { useListSelection } from "@/components/ui/use-list-selection";
-import type { TOrderPage } from "@/lib/schemas/restriction-orders";
+import { useUrlState } from "@/components/ui/use-url-state";
+import { ORDERS_URL, type TOrderPage } from "@/lib/schemas/restriction-orders";
 import { DecideDialogs } from "./decide-dialogs";
 import { DecideOutcome } from "./decide-outcome";
 import { OrdersFiltersForm } from "./orders-filters-form";
 import { OrdersList } from "./orders-list";
 import { OrdersNotices } from "./orders-notices";
-import { OrdersPager } from "./orders-pager";
-import { orderHref, pushQuery, viewQuery } from "./orders-url";
+import { orderHref, pageLinks, pageSummary } from "./orders-url";
 import { KeyboardShortcutsDialog } from "@/components/ui/shortcuts-dialog";
 import { ORDER_SHORTCUTS } from "./shortcut-keys";
 import { useListDecide } from "./use-list-decide";
@@ -27,7 +28,7 @@ type TProps = { initial: { query: string; page: TOrderPage | null }; canDecide: 
  */
 export function OrdersView({ initial, canDecide }: TProps) {
   const router = useRouter();
-  const { query, parsed, invalid } = viewQuery(useSearchParams());
+  const { query, value: parsed, invalid, push: pushQuery } = useUrlState(ORDERS_URL);
   const list = useOrderPage(query, initial);
   const decide = useListDecide(canDecide);
   const [shortcuts, setShortcuts] = useState(false);
@@ -76,7 +77,19 @@ export function OrdersView({ initial, canDecide }: TProps) {
         onOpen={open}
         onNavigate={pushQuery}
       />
-      <OrdersPager query={query} page={list.data} onNavigate={pushQuery} />
+      {list.data ? (
+        <Pager
+          label="Pages"
+          look="buttons"
+          links={pageLinks(query, list.data)}
+          onNavigate={pushQuery}
+          status={
+            <p className="text-muted-foreground" data-testid="page-summary" aria-live="polite">
+              {pageSummary(list.data)}
+            </p>
+          }
+        />
+      ) : null}
       <p className="text-xs text-muted-foreground" data-testid="list-keys">
         <Kbd>j</Kbd> <Kbd>k</Kbd> or <Kbd>↓</Kbd> <Kbd>↑</Kbd> move, <Kbd>Enter</Kbd> opens the order
         {canDecide ? (

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   CANCELLATION_REASON_WORDS,
   CANCELLATION_STATUSES,
-  parseCancellationFiltersLenient,
   reasonWords,
   statusWords,
   STATUS_WORDS,
@@ -54,11 +53,5 @@ describe("inbox filters", () => {
     expect(ZCancellationFilters.safeParse({ limit: "7" }).success).toBe(false);
     expect(ZCancellationFilters.safeParse({ before: "12.34" }).success).toBe(true);
     expect(ZCancellationFilters.safeParse({ before: "abc" }).success).toBe(false);
-  });
-  it("drop each invalid parameter on its own for the page, and name it", () => {
-    expect(parseCancellationFiltersLenient({ scheme: "CARD", direction: "INBOUND" })).toEqual({
-      filters: { direction: "INBOUND", limit: 50 },
-      invalid: ["scheme"],
-    });
   });
 });

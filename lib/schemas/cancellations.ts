@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DATE_RANGE_MESSAGE, fitsInt8, inDateRange } from "./bounds";
 import type { TRespondAvailability } from "./cancellation-respond";
 import { SCHEMES } from "./payments";
+import type { TUrlSpec } from "./url-state";
 
 // Client-safe. The cancellation inbox contract: statuses and reasons in words, the URL filters of the inbox
 // (parsed the same way by the page and GET /api/cancellations), and the shapes the routes answer. Ids are
@@ -153,15 +154,11 @@ export const ZCancellationFilters = z.object({
 export type TCancellationFilters = z.infer<typeof ZCancellationFilters>;
 export const INBOX_FILTER_KEYS = ["status", "direction", "scheme", "awaiting", "limit"] as const;
 
-/** For the page: each invalid parameter is dropped on its own and named; the route answers 400 instead. */
-export function parseCancellationFiltersLenient(raw: Record<string, string>) {
-  const first = ZCancellationFilters.safeParse(raw);
-  if (first.success) return { filters: first.data, invalid: [] as string[] };
-  const invalid = [...new Set(first.error.issues.map((i) => String(i.path[0] ?? "")))].filter(Boolean);
-  const kept = Object.fromEntries(Object.entries(raw).filter(([k]) => !invalid.includes(k)));
-  const second = ZCancellationFilters.safeParse(kept);
-  return { filters: second.success ? second.data : ZCancellationFilters.parse({}), invalid };
-}
+/** The inbox's URL: the filters, the page size and the paging cursor. */
+export const CANCELLATIONS_URL: TUrlSpec<TCancellationFilters> = {
+  schema: ZCancellationFilters,
+  keys: [...INBOX_FILTER_KEYS, "before"],
+};
 
 /** A cancellation request id as typed or in a path: the platform's positive integer. */
 export const ZCancellationId = z

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsOf } from "./field-errors";
-import { parseEventFiltersLenient, ZEventFilters } from "./event-filters";
+import { ZEventFilters } from "./event-filters";
 
 describe("ZEventFilters", () => {
   it("defaults to the newest 50 deliveries, unfiltered", () => {
@@ -54,20 +54,5 @@ describe("ZEventFilters", () => {
 
   it("refuses a cursor too long for a bigint id", () => {
     expect(ZEventFilters.safeParse({ before: "1".repeat(20) }).success).toBe(false);
-  });
-});
-
-describe("parseEventFiltersLenient", () => {
-  it("drops only the invalid parameters, and names them", () => {
-    const { filters, invalid } = parseEventFiltersLenient({ kind: "nope", verified: "yes", limit: "25" });
-    expect(invalid).toEqual(["kind"]);
-    expect(filters).toEqual({ verified: "yes", limit: 25 });
-  });
-
-  it("keeps everything when all is valid", () => {
-    expect(parseEventFiltersLenient({ reason: "wrong_tenant" })).toEqual({
-      filters: { reason: "wrong_tenant", limit: 50 },
-      invalid: [],
-    });
   });
 });

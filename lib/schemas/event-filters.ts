@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { zInt8Id } from "./bounds";
 import { ZOptionalDateTime } from "./query-params";
+import type { TUrlSpec } from "./url-state";
 
 // The Events page's URL is its state: these parse the query string for the page and GET /api/events.
 // The value lists are the source for lib/webhooks too (client-safe, so the browser can have them): the
@@ -69,19 +70,11 @@ export const ZEventFilters = z
 export type TEventFilters = z.infer<typeof ZEventFilters>;
 export const FILTER_KEYS = ["kind", "verified", "reason", "processing", "from", "to", "limit"] as const;
 
-/**
- * For the page: a hand-edited or stale link should still show something, so each invalid parameter is
- * dropped on its own (and named) instead of the whole view falling back to defaults. The route, by
- * contrast, answers 400 with the field errors.
- */
-export function parseEventFiltersLenient(raw: Record<string, string>) {
-  const first = ZEventFilters.safeParse(raw);
-  if (first.success) return { filters: first.data, invalid: [] as string[] };
-  const invalid = [...new Set(first.error.issues.map((i) => String(i.path[0] ?? "")))].filter(Boolean);
-  const kept = Object.fromEntries(Object.entries(raw).filter(([k]) => !invalid.includes(k)));
-  const second = ZEventFilters.safeParse(kept);
-  return { filters: second.success ? second.data : ZEventFilters.parse({}), invalid };
-}
+/** The Events page's URL: the filters, the page size and the paging cursor. */
+export const EVENTS_URL: TUrlSpec<TEventFilters> = {
+  schema: ZEventFilters,
+  keys: [...FILTER_KEYS, "before", "after"],
+};
 
 // The wire shapes of GET /api/events and /api/events/[id]: made by lib/services/events, read by
 // components/events. Ids are strings (bigint does not survive JSON), times ISO 8601 in UTC.

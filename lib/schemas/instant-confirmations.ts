@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DATE_RANGE_MESSAGE, inDateRange } from "./bounds";
+import type { TUrlSpec } from "./url-state";
 
 // Client-safe. The Instant confirmations contract shared by the server (lib/services/instant, the
 // automatic answer of the rules, the routes and actions) and the page (components/instant).
@@ -155,4 +156,21 @@ export const ZDecisionHistoryQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type TDecisionHistoryQuery = z.infer<typeof ZDecisionHistoryQuery>;
+
+/** The page's URL: which tab, and on the Decisions tab who decided and the cursor. */
+export const INSTANT_URL: TUrlSpec<{
+  view?: "decisions";
+  source?: (typeof DECISION_SOURCES)[number];
+  before?: string;
+}> = {
+  schema: z.object({
+    view: z.literal("decisions").optional(),
+    source: z.enum(DECISION_SOURCES).optional(),
+    before: z
+      .string()
+      .regex(/^\d+:\d+$/, "Not a cursor of this list.")
+      .optional(),
+  }),
+  keys: ["view", "source", "before"],
+};
 export type TDecisionHistoryPage = { rows: TConfirmationRow[]; next: string | null };

@@ -5,7 +5,6 @@ import {
   filtersOnly,
   pageOf,
   parseLiquidityFilters,
-  parseLiquidityFiltersLenient,
   rawLiquidityParams,
   withParams,
 } from "./liquidity-filters";
@@ -59,22 +58,6 @@ describe("liquidity filters: URL → gateway query", () => {
     expect(parse("limit=1").success).toBe(true);
     expect(parse("limit=100").success).toBe(true);
     expect(parse("from=2026-03-01T00:00:00Z&to=2026-03-01T00:00:00Z").success).toBe(true);
-  });
-
-  it("the page drops each bad parameter on its own, names it, and keeps the rest", () => {
-    const r = parseLiquidityFiltersLenient(
-      new URLSearchParams(
-        "status=BOGUS&limit=500&requestId=LIQ-7&from=2026-03-02T00:00:00Z&to=2026-03-01T00:00:00Z",
-      ),
-    );
-    expect(r.invalid.map((i) => i.key).sort()).toEqual(["limit", "status", "to"]);
-    expect(r.query).toEqual({
-      limit: 25,
-      offset: 0,
-      requestId: "LIQ-7",
-      dateTimeFrom: "2026-03-02T00:00:00.000Z",
-    });
-    expect(r.canonical).toBe("from=2026-03-02T00%3A00%3A00Z&requestId=LIQ-7");
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { zBoundedIsoDateTime } from "./bounds";
 import { TRANSFER_STATUSES, type TTransferQuery } from "./liquidity";
+import { canonicalQuery, rawParams, withUrlParams, type TSearch, type TUrlSpec } from "./url-state";
 
 // The Liquidity page's URL is its state (ui.md: a copied link reproduces the view). These parse the query
 // string for the page, GET /api/liquidity/transfers and /summary, and make the gateway query. Values are
@@ -83,19 +84,19 @@ export const ZLiquidityFilters = ZRaw.superRefine((f, ctx) => {
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as TTransferQuery;
 });
 
-type TSearch = URLSearchParams | Record<string, string | string[] | undefined>;
 export type TRawLiquidityParams = Partial<Record<TKey, string | string[]>>;
 
+/** The Liquidity URL: `status` repeatable (or comma-separated), the first page without an offset. */
+export const LIQUIDITY_URL: TUrlSpec<TTransferQuery> = {
+  schema: ZLiquidityFilters,
+  keys: [...LIQUIDITY_FILTER_KEYS, ...LIQUIDITY_PAGING_KEYS],
+  lists: ["status"],
+  defaults: { offset: "0" },
+};
+
 /** The known parameters: `status` with every value, the rest with their first; others ignored. */
-export function rawLiquidityParams(search: TSearch): TRawLiquidityParams {
-  const out: TRawLiquidityParams = {};
-  for (const key of [...LIQUIDITY_FILTER_KEYS, ...LIQUIDITY_PAGING_KEYS]) {
-    const v = search instanceof URLSearchParams ? search.getAll(key) : search[key];
-    const values = (Array.isArray(v) ? v : v === undefined ? [] : [v]).filter((x) => x !== "");
-    if (values.length) out[key] = key === "status" ? values : values[0]!;
-  }
-  return out;
-}
+export const rawLiquidityParams = (search: TSearch) =>
+  rawParams(LIQUIDITY_URL, search) as TRawLiquidityParams;
 
 /** A refused URL's messages by parameter name (a bad second status is still `status`). */
 export function filterErrorsOf(error: z.ZodError): Record<string, string> {
@@ -109,53 +110,12 @@ export function parseLiquidityFilters(search: TSearch) {
   return ZLiquidityFilters.safeParse(rawLiquidityParams(search));
 }
 
-/**
- * For the page: each invalid parameter of a hand-edited link is dropped on its own and named with its
- * message, rather than the whole view falling back to defaults. Dropping repeats until the rest parses
- * (the from ≤ to check runs only once both parse), and each round drops a key, so it ends.
- */
-export function parseLiquidityFiltersLenient(search: TSearch) {
-  let kept = rawLiquidityParams(search);
-  const invalid: { key: string; message: string }[] = [];
-  for (;;) {
-    const result = ZLiquidityFilters.safeParse(kept);
-    if (result.success) return { query: result.data, invalid, canonical: canonicalLiquidityQuery(kept) };
-    const found = new Map<string, string>();
-    for (const issue of result.error.issues) {
-      const key = String(issue.path[0] ?? "");
-      if (key && key in kept && !found.has(key)) found.set(key, issue.message);
-    }
-    if (found.size === 0) break;
-    for (const [key, message] of found) invalid.push({ key, message });
-    kept = Object.fromEntries(Object.entries(kept).filter(([k]) => !found.has(k)));
-  }
-  return { query: ZLiquidityFilters.parse({}), invalid, canonical: "" };
-}
-
 /** Keys sorted, statuses sorted and de-duplicated, defaults and empties dropped: one string per view. */
-export function canonicalLiquidityQuery(raw: TRawLiquidityParams): string {
-  const params = new URLSearchParams();
-  for (const key of [...LIQUIDITY_FILTER_KEYS, ...LIQUIDITY_PAGING_KEYS].sort()) {
-    const v = raw[key];
-    if (v === undefined) continue;
-    const values = Array.isArray(v) ? [...new Set(v.flatMap((x) => x.split(",")))].sort() : [v];
-    for (const value of values) {
-      if (value === "" || (key === "offset" && value === "0")) continue;
-      params.append(key, value);
-    }
-  }
-  return params.toString();
-}
+export const canonicalLiquidityQuery = (raw: TRawLiquidityParams) => canonicalQuery(LIQUIDITY_URL, raw);
 
 /** `query` with some parameters replaced (null removes one), canonical again. */
-export function withParams(query: string, changes: Partial<Record<TKey, string | string[] | null>>): string {
-  const raw = rawLiquidityParams(new URLSearchParams(query));
-  for (const [key, value] of Object.entries(changes) as [TKey, string | string[] | null][]) {
-    if (value === null) delete raw[key];
-    else raw[key] = value;
-  }
-  return canonicalLiquidityQuery(raw);
-}
+export const withParams = (query: string, changes: Partial<Record<TKey, string | string[] | null>>) =>
+  withUrlParams(LIQUIDITY_URL, query, changes as Record<string, string | string[] | null>);
 
 /** The filters alone (no page, size or order): what the totals and the chart are computed for. */
 export const filtersOnly = (query: string) => withParams(query, { limit: null, offset: null, sort: null });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parseMajorAmount, resolveCurrency } from "@/lib/money";
 import { DATE_RANGE_MESSAGE, inDateRange, zBoundedIsoDateTime } from "./bounds";
 import { classifierKey, DIRECTIONS, SCHEMES } from "./payments";
+import { canonicalQuery, rawParams, type TSearch, type TUrlSpec } from "./url-state";
 
 // The Payments page's URL is its state (ui.md: a copied link reproduces the view). These parse the query
 // string for the page, GET /api/payments, the CSV export and saved views, and turn it into the gateway
@@ -261,72 +262,27 @@ export const ZPaymentFilters = ZRawFilters.transform((f, ctx): TPaymentSearchQue
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as TPaymentSearchQuery;
 });
 
-type TSearch = URLSearchParams | Record<string, string | string[] | undefined>;
+/**
+ * The Payments URL. A list may be written repeated or with commas (`status=2,5`), in any order, a status
+ * name in any case (`status=to sign`): the same view, one string.
+ */
+export const PAYMENT_URL: TUrlSpec<TPaymentSearchQuery> = {
+  schema: ZPaymentFilters,
+  keys: [...PAYMENT_FILTER_KEYS, ...PAGING_KEYS],
+  lists: LIST_KEYS,
+  tidy: (key, x) => (key === "scheme" || /^\d+$/.test(x.trim()) ? x.trim() : classifierKey(x)),
+};
 
 /** The known parameters of a URL: lists with every value, the rest with their first; others ignored. */
-export function rawPaymentParams(search: TSearch): TRawPaymentParams {
-  const all = (k: string): string[] => {
-    const v = search instanceof URLSearchParams ? search.getAll(k) : search[k];
-    return (Array.isArray(v) ? v : v === undefined ? [] : [v]).filter((x) => x !== "");
-  };
-  const out: TRawPaymentParams = {};
-  for (const key of [...PAYMENT_FILTER_KEYS, ...PAGING_KEYS]) {
-    const values = all(key);
-    if (values.length === 0) continue;
-    out[key] = (LIST_KEYS as readonly string[]).includes(key) ? values : values[0]!;
-  }
-  return out;
-}
+export const rawPaymentParams = (search: TSearch) => rawParams(PAYMENT_URL, search) as TRawPaymentParams;
 
 /** The strict parse, for routes: 400 with field errors when anything is wrong. */
 export function parsePaymentFilters(search: TSearch) {
   return ZPaymentFilters.safeParse(rawPaymentParams(search));
 }
 
-/**
- * For the page: a hand-edited or stale link still shows something, so each invalid parameter is dropped on
- * its own (and named, with its message) instead of the whole view falling back to defaults.
- */
-export function parsePaymentFiltersLenient(search: TSearch): {
-  query: TPaymentSearchQuery;
-  invalid: { key: string; message: string }[];
-  /** The canonical query string of what was kept: the TanStack Query key and the API's query. */
-  canonical: string;
-} {
-  let kept = rawPaymentParams(search);
-  const invalid: { key: string; message: string }[] = [];
-  // Issues come in layers: the checks across fields (an amount in the currency's precision, from ≤ to,
-  // one cursor) run only once every field has its own format. So drop and parse again until what is
-  // left parses; each round drops at least one key, so this ends.
-  for (;;) {
-    const result = ZPaymentFilters.safeParse(kept);
-    if (result.success) return { query: result.data, invalid, canonical: canonicalPaymentQuery(kept) };
-    const found = new Map<string, string>();
-    for (const issue of result.error.issues) {
-      const key = String(issue.path[0] ?? "");
-      if (key && key in kept && !found.has(key)) found.set(key, issue.message);
-    }
-    if (found.size === 0) break; // an issue not tied to a parameter: nothing left to drop
-    for (const [key, message] of found) invalid.push({ key, message });
-    kept = Object.fromEntries(Object.entries(kept).filter(([k]) => !found.has(k))) as TRawPaymentParams;
-  }
-  return { query: ZPaymentFilters.parse({}), invalid, canonical: "" };
-}
-
 /** Parameters sorted, lists sorted and de-duplicated, empties dropped: one string per view. */
-export function canonicalPaymentQuery(raw: TRawPaymentParams): string {
-  const params = new URLSearchParams();
-  for (const key of [...PAYMENT_FILTER_KEYS, ...PAGING_KEYS].sort()) {
-    const v = raw[key];
-    if (v === undefined) continue;
-    // A list may be written repeated or with commas (`status=2,5`), in any order, a status name in any
-    // case (`status=to sign`): the same view, one string.
-    const tidy = (x: string) => (key === "scheme" || /^\d+$/.test(x.trim()) ? x.trim() : classifierKey(x));
-    const values = Array.isArray(v) ? [...new Set(v.flatMap((x) => x.split(",")).map(tidy))].sort() : [v];
-    for (const value of values) if (value !== "") params.append(key, value);
-  }
-  return params.toString();
-}
+export const canonicalPaymentQuery = (raw: TRawPaymentParams) => canonicalQuery(PAYMENT_URL, raw);
 
 /** True when the query narrows the list (page size and cursors alone do not). */
 export function hasPaymentFilters(query: string): boolean {

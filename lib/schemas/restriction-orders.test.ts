@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { REJECTION_REASONS as SANDBOX_REASONS } from "@/sandbox/restriction/orders";
 import {
-  parseOrderQueryLenient,
   reasonLabel,
   REJECTION_REASON_CODES,
   REJECTION_REASONS,
@@ -83,15 +82,6 @@ describe("ZRestrictionOrderQuery", () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.path).toEqual([key]);
     expect(r.error?.issues[0]?.message.length).toBeGreaterThan(3);
-  });
-
-  it("leniently keeps the valid parameters and names each invalid one with its reason", () => {
-    const { query, invalid } = parseOrderQueryLenient({ status: "CONFIRMED", size: "7", sort: "payer" });
-    expect(query).toEqual({ status: "CONFIRMED", page: 1, size: 20, sort: "date", dir: "desc" });
-    expect(invalid).toEqual([
-      { key: "size", message: "One of 10, 20, 50, 100." },
-      { key: "sort", message: "One of date, doc_id, amount, status." },
-    ]);
   });
 });
 

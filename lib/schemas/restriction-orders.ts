@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { TUrlSpec } from "./url-state";
 
 // Client-safe: the Restriction orders page's URL contract, the 20 rejection reasons in words, the decide
 // input of the server action, and the wire shapes of GET /api/restriction-orders(/{docId}).
@@ -146,24 +147,11 @@ export const ZRestrictionOrderQuery = z.object({
 });
 export type TRestrictionOrderQuery = z.output<typeof ZRestrictionOrderQuery>;
 
-/**
- * For the page: each invalid parameter is dropped on its own and named with its reason (shown as an
- * error above the list), so a hand-edited link still shows the rest. The route answers 400 instead.
- */
-export function parseOrderQueryLenient(raw: Record<string, string>) {
-  const first = ZRestrictionOrderQuery.safeParse(raw);
-  if (first.success) return { query: first.data, invalid: [] as { key: string; message: string }[] };
-  const invalid = new Map<string, string>();
-  for (const issue of first.error.issues) {
-    const key = String(issue.path[0] ?? "");
-    if (key && !invalid.has(key)) invalid.set(key, issue.message);
-  }
-  const kept = Object.fromEntries(Object.entries(raw).filter(([k]) => !invalid.has(k)));
-  return {
-    query: ZRestrictionOrderQuery.parse(kept),
-    invalid: [...invalid].map(([key, message]) => ({ key, message })),
-  };
-}
+/** The list's URL: status, page, size and order. */
+export const ORDERS_URL: TUrlSpec<TRestrictionOrderQuery> = {
+  schema: ZRestrictionOrderQuery,
+  keys: URL_KEYS,
+};
 
 // ---- Decisions ----
 

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { LookUpForm } from "@/components/cancellations/look-up-form";
 import { CancellationsView } from "@/components/cancellations/cancellations-view";
-import { viewQuery } from "@/components/cancellations/cancellations-url";
+import { readUrlState } from "@/components/ui/url-state";
 import { LiveIndicator } from "@/components/live/live-indicator";
 import { requirePage } from "@/lib/auth/require-page";
-import { parseCancellationFiltersLenient } from "@/lib/schemas/cancellations";
+import { CANCELLATIONS_URL } from "@/lib/schemas/cancellations";
 import { listCancellations } from "@/lib/services/cancellations/list-cancellations";
 
 export const metadata: Metadata = { title: "Cancellations" };
@@ -15,8 +15,7 @@ type TProps = { searchParams: Promise<Record<string, string | string[] | undefin
 // query the table would ask GET /api/cancellations for; later pages and live refreshes go through it.
 export default async function CancellationsPage({ searchParams }: TProps) {
   await requirePage("cancellations.view");
-  const { query } = viewQuery(await searchParams);
-  const { filters } = parseCancellationFiltersLenient(Object.fromEntries(new URLSearchParams(query)));
+  const { query, value: filters } = readUrlState(CANCELLATIONS_URL, await searchParams);
   const page = await listCancellations(filters);
   return (
     <section aria-labelledby="page-title" className="flex h-full flex-col gap-4">

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { EventsView } from "@/components/events/events-view";
-import { viewQuery } from "@/components/events/events-url";
+import { readUrlState } from "@/components/ui/url-state";
 import { can } from "@/lib/auth/permissions";
 import { requirePage } from "@/lib/auth/require-page";
-import { parseEventFiltersLenient } from "@/lib/schemas/event-filters";
+import { EVENTS_URL } from "@/lib/schemas/event-filters";
 import { rejectedTrafficSentence } from "@/lib/schemas/rejected-traffic";
 import { listDeliveries } from "@/lib/services/events/list-deliveries";
 import { rejectedTraffic } from "@/lib/services/events/rejected-traffic";
@@ -16,8 +16,7 @@ type TProps = { searchParams: Promise<Record<string, string | string[] | undefin
 // canonical query the table would ask GET /api/events for; later pages and live refreshes go through it.
 export default async function EventsPage({ searchParams }: TProps) {
   const user = await requirePage("events.view");
-  const { query } = viewQuery(await searchParams);
-  const { filters } = parseEventFiltersLenient(Object.fromEntries(new URLSearchParams(query)));
+  const { query, value: filters } = readUrlState(EVENTS_URL, await searchParams);
   const [page, rejected] = await Promise.all([listDeliveries(filters), rejectedTraffic()]);
   return (
     <section aria-labelledby="page-title" className="flex h-full flex-col gap-4">

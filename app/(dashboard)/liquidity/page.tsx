@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { LiquidityView } from "@/components/liquidity/liquidity-view";
 import type { TLiquidityInitial } from "@/components/liquidity/use-liquidity";
+import { readUrlState } from "@/components/ui/url-state";
 import { can } from "@/lib/auth/permissions";
 import { requirePage } from "@/lib/auth/require-page";
 import type { TTransferQuery } from "@/lib/schemas/liquidity";
-import { parseLiquidityFilters, parseLiquidityFiltersLenient } from "@/lib/schemas/liquidity-filters";
+import { LIQUIDITY_URL, parseLiquidityFilters } from "@/lib/schemas/liquidity-filters";
 import { findUnsettledTransfer } from "@/lib/services/liquidity/find-unsettled-transfer";
 import { listTransfers } from "@/lib/services/liquidity/list-transfers";
 import { settlementAccounts } from "@/lib/services/liquidity/settlement-accounts";
@@ -32,7 +33,7 @@ async function readFirstView(query: string): Promise<TLiquidityInitial> {
 // sentence, code and request id, instead of the whole page failing.
 export default async function LiquidityPage({ searchParams }: TProps) {
   const user = await requirePage("liquidity.view");
-  const { canonical } = parseLiquidityFiltersLenient(await searchParams);
+  const { query: canonical } = readUrlState(LIQUIDITY_URL, await searchParams);
   const canTransfer = can(user.roles, "liquidity.transfer");
   // A transfer of this user's whose send got no answer comes back into the form, so a reload does not
   // offer an empty form that would make a second one.

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { PaymentsView } from "@/components/payments/payments-view";
+import { readUrlState } from "@/components/ui/url-state";
 import { requirePage } from "@/lib/auth/require-page";
-import { parsePaymentFiltersLenient } from "@/lib/schemas/payment-filters";
+import { PAYMENT_URL } from "@/lib/schemas/payment-filters";
 import { listPayments } from "@/lib/services/payments/list-payments";
 import { paymentCatalog } from "@/lib/services/payments/payment-catalog";
 import { listSavedViews } from "@/lib/services/saved-views/list-saved-views";
@@ -16,7 +17,7 @@ type TProps = { searchParams: Promise<Record<string, string | string[] | undefin
 // shows the route's sentence and request id, with a retry, instead of the whole page failing.
 export default async function PaymentsPage({ searchParams }: TProps) {
   const user = await requirePage("payments.view");
-  const { query, canonical } = parsePaymentFiltersLenient(await searchParams);
+  const { value: query, query: canonical } = readUrlState(PAYMENT_URL, await searchParams);
   const [page, catalog, views] = await Promise.all([
     listPayments(query).catch(() => null),
     paymentCatalog().catch(() => null),

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { OrdersView } from "@/components/restriction-orders/orders-view";
-import { viewQuery } from "@/components/restriction-orders/orders-url";
+import { readUrlState } from "@/components/ui/url-state";
 import { can } from "@/lib/auth/permissions";
 import { requirePage } from "@/lib/auth/require-page";
+import { ORDERS_URL } from "@/lib/schemas/restriction-orders";
 import { listRestrictionOrders } from "@/lib/services/restriction-orders/list-orders";
 
 export const metadata: Metadata = { title: "Restriction orders" };
@@ -14,7 +15,7 @@ type TProps = { searchParams: Promise<Record<string, string | string[] | undefin
 // and shows the failure in words with a retry.
 export default async function RestrictionOrdersPage({ searchParams }: TProps) {
   const user = await requirePage("restrictions.view");
-  const { query, parsed } = viewQuery(await searchParams);
+  const { query, value: parsed } = readUrlState(ORDERS_URL, await searchParams);
   const result = await listRestrictionOrders(parsed);
   return (
     <section aria-labelledby="page-title" className="flex h-full flex-col gap-4">

@@ -1,5 +1,5 @@
-// How long a payment has waited, compact enough for a dense column: "<1 min", "42 min", "3 h 05 min",
-// "2 d 4 h". Client-safe and pure (the clock is passed in).
+// How long something has waited (a payment, a cancellation request), compact enough for a dense column:
+// "<1 min", "42 min", "3 h 05 min", "2 d 4 h". Client-safe and pure (the clock is passed in).
 
 export function formatAge(iso: string | null, now: number): string {
   if (!iso) return "—";
