@@ -66,10 +66,15 @@ describe("guardRoute", () => {
   });
 
   it("words the 400 as the route says: a sentence, or one built from the fields and the raw path id", async () => {
-    const byId = guardRoute("payments.view", z.object({ id: z.string().regex(/^\d+$/, "Digits.") }), vi.fn(), {
-      segment: "id",
-      message: (e, raw) => `“${String(raw.id)}” is not an id: ${e.id}`,
-    });
+    const byId = guardRoute(
+      "payments.view",
+      z.object({ id: z.string().regex(/^\d+$/, "Digits.") }),
+      vi.fn(),
+      {
+        segment: "id",
+        message: (e, raw) => `“${String(raw.id)}” is not an id: ${e.id}`,
+      },
+    );
     expect((await body(await byId(get("/payments/ab%20c")))).error).toMatchObject({
       message: "“ab c” is not an id: Digits.",
       fieldErrors: { id: "Digits." },

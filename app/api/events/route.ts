@@ -10,6 +10,7 @@ export const dynamic = "force-dynamic";
 export const GET = guardRoute(
   "events.view",
   lastValues(ZEventFilters),
-  async (filters) => Response.json(await listDeliveries(filters), { headers: { "cache-control": "no-store" } }),
+  async (filters) =>
+    Response.json(await listDeliveries(filters), { headers: { "cache-control": "no-store" } }),
   { message: "The filters are not valid." },
 );
