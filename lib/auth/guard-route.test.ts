@@ -4,7 +4,7 @@ import { z } from "zod";
 import { AppError } from "@/lib/errors/app-error";
 import type { TCurrentUser } from "./current-user";
 import { guardRoute } from "./guard-route";
-import { lastValues, noInput } from "./route-input";
+import { lastValues, noInput, queryOf } from "./route-input";
 
 // The guard alone: the session, the audit row of a refusal, the renewal and the settings are stubbed, so
 // each test says what the guard itself does with a request. Routes' own answers: app/api/**.
@@ -123,6 +123,15 @@ describe("guardRoute", () => {
     });
     await last(get("/x?s=A&s=B"));
     expect(seen).toEqual([{ s: ["A", "B"] }, { s: "B" }]);
+  });
+
+  it("reads a key named __proto__ as a key, never as the query object's prototype", () => {
+    const q = queryOf(new URLSearchParams("__proto__=a&__proto__=b&s=1"));
+    expect(Object.getPrototypeOf(q)).toBe(Object.prototype);
+    expect(Object.entries(q)).toEqual([
+      ["__proto__", ["a", "b"]],
+      ["s", "1"],
+    ]);
   });
 
   it("with noInput ignores the query, and a service's AppError keeps its field messages", async () => {

@@ -13,12 +13,13 @@ import { lastPathSegment } from "@/lib/utils/path-segment";
 export type TQuery = Record<string, string | string[]>;
 
 export function queryOf(search: URLSearchParams): TQuery {
-  const out: TQuery = {};
-  for (const key of new Set(search.keys())) {
-    const all = search.getAll(key);
-    out[key] = all.length === 1 ? all[0]! : all;
-  }
-  return out;
+  // fromEntries defines own properties: a key named __proto__ stays a key, never the object's prototype.
+  return Object.fromEntries(
+    [...new Set(search.keys())].map((key) => {
+      const all = search.getAll(key);
+      return [key, all.length === 1 ? all[0]! : all];
+    }),
+  );
 }
 
 /** A key's last value, as `Object.fromEntries(searchParams)` read it. */
