@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { actionFieldErrors } from "@/components/ui/field-errors";
 import { Input } from "@/components/ui/input";
 import { confirmEnrolmentAction } from "@/lib/actions/mfa";
 import { RecoveryCodes } from "./recovery-codes";
@@ -22,8 +23,7 @@ export function EnrolmentForm({ qr, secret }: TProps) {
     setError(null);
     const result = await confirmEnrolmentAction({ code });
     setPending(false);
-    if (result.error) setError(result.error.fieldErrors?.code ?? result.error.message);
-    else if (result.data.outcome === "invalid") setError(result.data.fieldErrors.code ?? "Check the code.");
+    if (result.error) setError(actionFieldErrors(result).code ?? result.error.message);
     else setCodes(result.data.recoveryCodes);
   }
 

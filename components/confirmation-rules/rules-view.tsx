@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";
 import { ErrorState } from "@/components/ui/error-state";
+import { actionFieldErrors } from "@/components/ui/field-errors";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 import { useLocale } from "@/components/ui/use-locale";
@@ -131,12 +132,13 @@ export function RulesView({ canManage }: { canManage: boolean }) {
       setConflict(error.message);
       return true;
     }
-    if (error.code === "invalid_input" && error.fieldErrors) {
-      if (error.fieldErrors.comment) {
-        setErrors(error.fieldErrors);
+    const fieldErrors = actionFieldErrors(res);
+    if (error.code === "invalid_input" && Object.keys(fieldErrors).length) {
+      if (fieldErrors.comment) {
+        setErrors(fieldErrors);
         return false;
       }
-      showErrors(error.fieldErrors);
+      showErrors(fieldErrors);
       return true;
     }
     setFailure(error.message);

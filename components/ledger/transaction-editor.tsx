@@ -4,6 +4,7 @@ import { Plus } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { actionFieldErrors } from "@/components/ui/field-errors";
 import { Input } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
 import { useLocale } from "@/components/ui/use-locale";
@@ -130,9 +131,7 @@ export function TransactionEditor({ onNew }: { onNew: () => void }) {
       return true;
     }
     if (result.error) {
-      server.place(
-        Object.entries(result.error.fieldErrors ?? {}).map(([field, message]) => ({ field, message })),
-      );
+      server.place(Object.entries(actionFieldErrors(result)).map(([field, message]) => ({ field, message })));
       setProblem({
         tone: "error",
         title: result.error.message,

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { actionFieldErrors } from "@/components/ui/field-errors";
 import { createTransferAction, settleTransferAction } from "@/lib/actions/liquidity";
 import { newIntentId } from "@/lib/intent-id";
 import type { TActionResult } from "@/lib/schemas/action-result";
@@ -43,7 +44,7 @@ export function useTransferIntent(restored: TUnsettledTransfer | null) {
   function apply(result: TActionResult<TCreateTransferOutcome>): Record<string, string> {
     if (result.error) {
       setOutcome({ kind: "error", message: result.error.message, requestId: result.error.requestId ?? null });
-      return result.error.fieldErrors ?? {};
+      return actionFieldErrors(result);
     }
     const o = result.data;
     if (o.state === "created") setOutcome({ kind: "created", transfer: o.transfer, source: o.source });

@@ -12,6 +12,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
+import { actionFieldErrors } from "@/components/ui/field-errors";
 import { Input } from "@/components/ui/input";
 import { saveViewAction } from "@/lib/actions/saved-views";
 import type { TSavedView } from "@/lib/schemas/saved-views";
@@ -45,10 +46,12 @@ export function SaveViewDialog({ query, onSaved }: TProps) {
   async function save(replace: boolean) {
     setPending(true);
     try {
-      const { data, error: failure } = await saveViewAction({ page: "payments", name, query, replace });
+      const result = await saveViewAction({ page: "payments", name, query, replace });
+      const { data, error: failure } = result;
       if (failure) {
+        const fieldErrors = actionFieldErrors(result);
         setTaken(null);
-        setError(failure.fieldErrors?.name ?? failure.fieldErrors?.query ?? failure.message);
+        setError(fieldErrors.name ?? fieldErrors.query ?? failure.message);
         return;
       }
       if (data.outcome === "exists") {

@@ -15,6 +15,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
+import { actionFieldErrors } from "@/components/ui/field-errors";
 import { Input } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
 import { createUserAction } from "@/lib/actions/users";
@@ -71,15 +72,11 @@ export function AddUserDialog() {
     setErrors({});
     setPending(true);
     try {
-      const { data, error } = await createUserAction(input);
+      const result = await createUserAction(input);
+      const { data, error } = result;
       if (error) {
-        setErrors(error.fieldErrors ?? {});
+        setErrors(actionFieldErrors(result));
         if (!error.fieldErrors) setServerError(error);
-        focusFirstInvalid(form);
-        return;
-      }
-      if (data.outcome === "invalid") {
-        setErrors(data.fieldErrors);
         focusFirstInvalid(form);
         return;
       }

@@ -12,6 +12,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { actionFieldErrors } from "@/components/ui/field-errors";
 import { setUserRolesAction } from "@/lib/actions/users";
 import { ROLE_LABELS, ROLES, type TRole } from "@/lib/auth/roles";
 import { ZRoleList } from "@/lib/schemas/users";
@@ -67,10 +68,12 @@ export function EditRolesDialog({ user, self, onDone }: TProps) {
     setPending(true);
     setServerError(null);
     try {
-      const { error: failure } = await setUserRolesAction({ userId: user.id, roles });
+      const result = await setUserRolesAction({ userId: user.id, roles });
+      const failure = result.error;
       if (failure) {
-        if (failure.fieldErrors?.roles) {
-          setError(failure.fieldErrors.roles);
+        const onRoles = actionFieldErrors(result).roles;
+        if (onRoles) {
+          setError(onRoles);
           setStep("edit");
         } else {
           setServerError(failure.message);

@@ -42,7 +42,7 @@ export const createUserAction = guardAction(
   ZCreateUserInput,
   async (input, ctx) => {
     const result = await createUser(input, ctx);
-    if (result.outcome === "created") revalidatePath("/settings");
+    revalidatePath("/settings");
     return result;
   },
 );

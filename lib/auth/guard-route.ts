@@ -1,5 +1,6 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
+import type { z } from "zod";
 import { toActionError } from "@/lib/errors/to-action-error";
 import type { TActionError, TErrorCode } from "@/lib/schemas/action-result";
 import { cookies } from "next/headers";
@@ -9,6 +10,7 @@ import { currentSession, requestContext, type TSession } from "./current-user";
 import { auditDenied } from "./deny";
 import type { TActionContext } from "./guard-action";
 import { can, type TPermission } from "./permissions";
+import { parseRouteInput, type TRouteInputOptions } from "./route-input";
 import { renewedSessionCookie } from "./session-renewal";
 
 const STATUS: Record<TErrorCode, number> = {
@@ -30,17 +32,21 @@ export function errorResponse(error: TActionError) {
 }
 
 /**
- * Wraps a route handler for client reads. API routes do not pass through proxy.ts (its matcher leaves
- * /api out: the proxy cost about 0.6 ms per request, scripts/bench/README.md, bff-overhead), so the guard
- * does for them what the proxy does for pages: a request id on the answer, 401 without a valid session
- * (not audited, like the proxy's: nobody is there to attribute it to), and the session renewal that makes
- * the idle limit an idle limit. Then, as before: 401/403 for a disabled account or missing permission
- * (audited) before the handler runs, JSON errors after. Several permissions: any one of them suffices (a
+ * Wraps a route handler for client reads, as guardAction wraps an action. API routes do not pass through
+ * proxy.ts (its matcher leaves /api out: the proxy cost about 0.6 ms per request, scripts/bench/README.md,
+ * bff-overhead), so the guard does for them what the proxy does for pages: a request id on the answer, 401
+ * without a valid session (not audited, like the proxy's: nobody is there to attribute it to), and the
+ * session renewal that makes the idle limit an idle limit. Then 401/403 for a disabled account or missing
+ * permission (audited) before anything is read; the query (route-input.ts: repeated keys as arrays, the path
+ * id under `options.segment`) parsed by `schema`, 400 `invalid_input` with a message per field; the handler
+ * with the parsed input; JSON errors for what it throws. Several permissions: any one of them suffices (a
  * read shared by two pages).
  */
-export function guardRoute(
+export function guardRoute<S extends z.ZodType>(
   permission: TPermission | readonly TPermission[],
-  handler: (req: NextRequest, ctx: TActionContext) => Promise<Response>,
+  schema: S,
+  handler: (input: z.output<S>, ctx: TActionContext, req: NextRequest) => Promise<Response>,
+  options: TRouteInputOptions = {},
 ) {
   const anyOf: readonly TPermission[] = typeof permission === "string" ? [permission] : permission;
   return async (req: NextRequest): Promise<Response> => {
@@ -58,7 +64,10 @@ export function guardRoute(
       );
     } else {
       try {
-        res = await handler(req, { user: session.user, requestId: ctx.requestId, ip: ctx.ip });
+        const parsed = parseRouteInput(req, schema, options, ctx.requestId);
+        res = parsed.ok
+          ? await handler(parsed.input, { user: session.user, requestId: ctx.requestId, ip: ctx.ip }, req)
+          : errorResponse(parsed.error);
       } catch (err) {
         res = errorResponse(toActionError(err, { requestId: ctx.requestId, where: `route:${name}` }));
       }

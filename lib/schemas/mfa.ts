@@ -17,10 +17,8 @@ export const ZMfaPolicyInput = z.object({
 export type TEnrolmentCodeInput = z.input<typeof ZEnrolmentCodeInput>;
 export type TMfaPolicyInput = z.infer<typeof ZMfaPolicyInput>;
 
-/** A wrong code is an answer on the field, not a failure of the action. */
-export type TConfirmEnrolmentResult =
-  | { outcome: "enrolled"; recoveryCodes: string[] }
-  | { outcome: "invalid"; fieldErrors: Record<string, string> };
+/** A wrong code is not among the results: the service refuses it as `invalid_input` on `code`. */
+export type TConfirmEnrolmentResult = { outcome: "enrolled"; recoveryCodes: string[] };
 
 /** Replacing the recovery codes: the current password, or a current code from the app (one is enough). */
 export const ZRegenerateRecoveryCodesInput = z

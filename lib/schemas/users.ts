@@ -59,9 +59,7 @@ export type TCreateUserInput = z.infer<typeof ZCreateUserInput>;
 export type TCreateUserFormInput = z.input<typeof ZCreateUserInput>;
 export type TSetUserRolesInput = z.infer<typeof ZSetUserRolesInput>;
 
-/** An email that is taken is an answer on the field, not a failure of the action. */
-export type TCreateUserResult =
-  | { outcome: "created"; user: { id: string; email: string } }
-  | { outcome: "invalid"; fieldErrors: Record<string, string> };
+/** A taken email is not among the results: the service refuses it as `invalid_input` on `email`. */
+export type TCreateUserResult = { outcome: "created"; user: { id: string; email: string } };
 
 export type TSetUserRolesResult = { changed: boolean; roles: TRole[] };

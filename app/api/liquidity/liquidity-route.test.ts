@@ -3,10 +3,18 @@ import { describe, expect, it } from "vitest";
 import { ProviderError } from "@/lib/errors/provider-error";
 import type { TTransferQuery } from "@/lib/schemas/liquidity";
 import { FEATURE_DISABLED_MESSAGE } from "@/lib/services/liquidity/transfer-wording";
-import { liquidityReadHandler } from "./liquidity-route";
+import { errorResponse } from "@/lib/auth/guard-route";
+import { parseRouteInput } from "@/lib/auth/route-input";
+import { LIQUIDITY_QUERY_REFUSAL, liquidityReadHandler, ZLiquidityQuery } from "./liquidity-route";
 
 const ctx = { requestId: "req-1" };
 const get = (query: string) => new NextRequest(`http://localhost/api/liquidity/transfers?${query}`);
+type TRead = Parameters<typeof liquidityReadHandler>[0];
+/** What liquidityReadRoute does behind the session and permission checks: parse as guardRoute does, then the handler. */
+const answer = async (read: TRead, query: string) => {
+  const parsed = parseRouteInput(get(query), ZLiquidityQuery, LIQUIDITY_QUERY_REFUSAL, ctx.requestId);
+  return parsed.ok ? liquidityReadHandler(read)(parsed.input, ctx) : errorResponse(parsed.error);
+};
 const refusal = (status: number, code: string, fieldErrors?: { field: string; message: string }[]) =>
   new ProviderError({
     api: "gateway",
@@ -22,11 +30,11 @@ const refusal = (status: number, code: string, fieldErrors?: { field: string; me
 describe("liquidity read routes", () => {
   it("hands the parsed filters to the service and answers its result, never cached", async () => {
     const seen: TTransferQuery[] = [];
-    const handler = liquidityReadHandler(async (q) => {
+    const read: TRead = async (q) => {
       seen.push(q);
       return { rows: [], total: 0 };
-    });
-    const res = await handler(get("status=REJECTED&limit=10&sort=requestId-asc&debtorAccount=lt22 39"), ctx);
+    };
+    const res = await answer(read, "status=REJECTED&limit=10&sort=requestId-asc&debtorAccount=lt22 39");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(await res.json()).toEqual({ rows: [], total: 0 });
@@ -37,19 +45,19 @@ describe("liquidity read routes", () => {
 
   it("refuses bad filters with a 400 naming each one, without calling the service", async () => {
     let called = false;
-    const handler = liquidityReadHandler(async () => (called = true));
-    const res = await handler(get("status=BOGUS&from=yesterday"), ctx);
+    const res = await answer(async () => (called = true), "status=BOGUS&from=yesterday&status=COMPLETED");
     expect(res.status).toBe(400);
     const { error } = (await res.json()) as { error: Record<string, unknown> };
     expect(error).toMatchObject({ code: "invalid_input", requestId: "req-1" });
+    expect(error.message).toBe("The filters are not valid.");
     expect(Object.keys(error.fieldErrors as object).sort()).toEqual(["from", "status"]);
     expect(called).toBe(false);
   });
 
   it("says FEATURE_DISABLED is a tenant setting, with the platform's code and the request id", async () => {
-    const res = await liquidityReadHandler(async () => {
+    const res = await answer(async () => {
       throw refusal(403, "FEATURE_DISABLED");
-    })(get(""), ctx);
+    }, "");
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({
       error: {
@@ -62,9 +70,9 @@ describe("liquidity read routes", () => {
   });
 
   it("a filter the platform refuses is a 400 naming it", async () => {
-    const res = await liquidityReadHandler(async () => {
+    const res = await answer(async () => {
       throw refusal(400, "VALIDATION_ERROR", [{ field: "dateTimeFrom", message: "too old" }]);
-    })(get(""), ctx);
+    }, "");
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
       "The platform refused the filters: dateTimeFrom: too old.",
@@ -72,9 +80,9 @@ describe("liquidity read routes", () => {
   });
 
   it("leaves any other failure to the guard's generic handling", async () => {
-    const handler = liquidityReadHandler(async () => {
+    const read: TRead = async () => {
       throw refusal(503, "UNAVAILABLE");
-    });
-    await expect(handler(get(""), ctx)).rejects.toBeInstanceOf(ProviderError);
+    };
+    await expect(answer(read, "")).rejects.toBeInstanceOf(ProviderError);
   });
 });

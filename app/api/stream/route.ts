@@ -2,6 +2,7 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { currentSession, isSessionStillLive, requestContext } from "@/lib/auth/current-user";
 import { errorResponse, renewSession, stampRequestId } from "@/lib/auth/guard-route";
+import { firstOf, parseRouteInput, type TQuery } from "@/lib/auth/route-input";
 import { can } from "@/lib/auth/permissions";
 import { changeStream } from "@/lib/live/change-stream";
 import { LIVE_TOPICS, type TLiveTopic } from "@/lib/live-topics";
@@ -15,7 +16,14 @@ export const dynamic = "force-dynamic";
 
 /** Older than this, a page is refetched whole rather than replayed (change_events are pruned anyway). */
 const SINCE_MAX_AGE_MS = 10 * 60_000;
-const sinceParam = z.coerce.number().int().nonnegative().max(MAX_TIME).optional();
+const ZSince = z.preprocess(
+  (q: TQuery) => ({ since: firstOf(q.since) }),
+  z.object({ since: z.coerce.number().int().nonnegative().max(MAX_TIME).optional() }),
+);
+const SINCE_REFUSAL = {
+  message: "since must be a time in milliseconds since the epoch.",
+  fieldErrors: () => ({ since: "A time in milliseconds since the epoch, before the year 10000." }),
+};
 
 export async function GET(request: NextRequest) {
   const [session, ctx] = await Promise.all([currentSession(), requestContext()]);
@@ -28,17 +36,10 @@ export async function GET(request: NextRequest) {
     });
     return stampRequestId(denied, ctx.requestId);
   }
-  const sinceRaw = request.nextUrl.searchParams.get("since");
-  const since = sinceParam.safeParse(sinceRaw ?? undefined);
-  if (!since.success) {
-    const invalid = errorResponse({
-      code: "invalid_input",
-      message: "since must be a time in milliseconds since the epoch.",
-      fieldErrors: { since: "A time in milliseconds since the epoch, before the year 10000." },
-      requestId: ctx.requestId,
-    });
-    return stampRequestId(invalid, ctx.requestId);
-  }
+  // Any signed-in user may open it (each topic checks its own permission below), so guardRoute, which asks
+  // for one, does not wrap it; its query is read the same way.
+  const since = parseRouteInput(request, ZSince, SINCE_REFUSAL, ctx.requestId);
+  if (!since.ok) return stampRequestId(errorResponse(since.error), ctx.requestId);
   // Opening the stream is activity; the proxy, which renews pages' sessions, does not run for /api.
   await renewSession(session.token);
   const topics = (Object.keys(LIVE_TOPICS) as TLiveTopic[]).filter((t) => can(user.roles, LIVE_TOPICS[t]));
@@ -48,7 +49,10 @@ export async function GET(request: NextRequest) {
   const stream = changeStream({
     topics,
     lastEventId,
-    since: since.data === undefined ? null : new Date(Math.max(since.data, Date.now() - SINCE_MAX_AGE_MS)),
+    since:
+      since.input.since === undefined
+        ? null
+        : new Date(Math.max(since.input.since, Date.now() - SINCE_MAX_AGE_MS)),
     signal: request.signal,
     stillAllowed: () => isSessionStillLive(session.token),
     userId: user.id,

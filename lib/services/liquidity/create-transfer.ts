@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { claimFirstSend, isUnsettled, type TIntent, type TIntentRequest } from "@/lib/db/liquidity-intents";
+import { AppError } from "@/lib/errors/app-error";
 import type { TCreateTransferCommand } from "@/lib/schemas/liquidity-transfer";
 import type { TCreateTransferOutcome } from "@/lib/schemas/liquidity-transfer-outcome";
 import type { TActor } from "../actor";
@@ -49,12 +50,11 @@ export async function createLiquidityTransfer(
         fieldErrors: checked.fieldErrors,
       },
     });
-    return {
-      state: "refused",
-      message: "A transfer moves money between the configured settlement accounts only; nothing was sent.",
-      providerCode: null,
-      fieldErrors: checked.fieldErrors,
-    };
+    throw new AppError(
+      "invalid_input",
+      "A transfer moves money between the configured settlement accounts only; nothing was sent.",
+      { fieldErrors: checked.fieldErrors },
+    );
   }
   const { debtorAccount, creditorAccount } = checked;
   const request = requestOf({ ...cmd, debtorAccount, creditorAccount });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
+import { AppError } from "@/lib/errors/app-error";
 import { ZCreateTransferInput } from "@/lib/schemas/liquidity-transfer";
 import { fakeTransfer } from "@/lib/testing/fake-transfers-platform";
 import { auditRowsOf, databaseOutage } from "@/lib/testing/database-outage";
@@ -97,17 +98,13 @@ describe("liquidity transfer audit", () => {
   it("refuses an account outside the configured settlement accounts by field, before any platform call", async () => {
     const who = actor();
     const p = platform();
-    const out = await createLiquidityTransfer(
-      command({ creditorAccount: "DE89370400440532013000" }),
-      who,
-      p.deps,
-    );
-    expect(out).toMatchObject({
-      state: "refused",
-      providerCode: null,
+    const out = createLiquidityTransfer(command({ creditorAccount: "DE89370400440532013000" }), who, p.deps);
+    await expect(out).rejects.toBeInstanceOf(AppError);
+    await expect(out).rejects.toMatchObject({
+      code: "invalid_input",
       fieldErrors: { creditorAccount: expect.stringMatching(/settlement accounts/) },
     });
-    expect(out.state === "refused" && out.fieldErrors.debtorAccount).toBeFalsy();
+    await expect(out).rejects.not.toHaveProperty("fieldErrors.debtorAccount");
     expect(p.posts).toHaveLength(0);
     const intents = await test.db.liquidityTransferIntent.count({ where: { userId: who.user.id } });
     expect(intents).toBe(0);
@@ -118,22 +115,22 @@ describe("liquidity transfer audit", () => {
 
   it("refuses both accounts when neither is configured, and the same account twice however it is written", async () => {
     const p = platform();
-    const neither = await createLiquidityTransfer(
+    const neither = createLiquidityTransfer(
       command({ debtorAccount: "GB33BUKB20201555555555", creditorAccount: "DE89370400440532013000" }),
       actor(),
       p.deps,
     );
-    expect(neither).toMatchObject({
-      state: "refused",
+    await expect(neither).rejects.toMatchObject({
+      code: "invalid_input",
       fieldErrors: { debtorAccount: expect.any(String), creditorAccount: expect.any(String) },
     });
-    const same = await createLiquidityTransfer(
+    const same = createLiquidityTransfer(
       command({ creditorAccount: "lt22 3999 0100 0000 0101" }),
       actor(),
       p.deps,
     );
-    expect(same).toMatchObject({
-      state: "refused",
+    await expect(same).rejects.toMatchObject({
+      code: "invalid_input",
       fieldErrors: { creditorAccount: expect.stringMatching(/cannot move to the account it comes from/) },
     });
     expect(p.posts).toHaveLength(0);

@@ -23,7 +23,7 @@ export async function confirmEnrolment(code: string, actor: TActor): Promise<TCo
   if (!row) throw new AppError("conflict", "Enrolment has not started: reload the page for a new QR code.");
   if (row.confirmedAt) throw new AppError("conflict", "Your second factor is already set up.");
   const check = checkTotp(openSecret(row.secretBox, keys.box, actor.user.id), code);
-  if (!check.ok) return { outcome: "invalid", fieldErrors: { code: WRONG } };
+  if (!check.ok) throw new AppError("invalid_input", WRONG, { fieldErrors: { code: WRONG } });
 
   const recoveryCodes = newRecoveryCodes();
   const stored = recoveryCodes.map((c) => hashRecoveryCode(c, keys.recoveryPepper));

@@ -39,7 +39,10 @@ describe("second-factor services", () => {
     expect(await startEnrolment(user)).toMatchObject({ secret: first.secret });
 
     const wrong = String((Number(code(first.secret)) + 500_000) % 1_000_000).padStart(6, "0");
-    expect(await confirmEnrolment(wrong, actor(user))).toMatchObject({ outcome: "invalid" });
+    await expect(confirmEnrolment(wrong, actor(user))).rejects.toMatchObject({
+      code: "invalid_input",
+      fieldErrors: { code: expect.stringMatching(/does not match/) },
+    });
     const done = await confirmEnrolment(code(first.secret), actor(user));
     expect(done.outcome === "enrolled" && done.recoveryCodes).toHaveLength(10);
     expect(await startEnrolment(user)).toMatchObject({ state: "enrolled", recoveryCodesLeft: 10 });

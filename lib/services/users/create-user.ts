@@ -3,10 +3,14 @@ import { hashPassword } from "@/lib/auth/password";
 import { recordAudit } from "@/lib/db/audit";
 import { db } from "@/lib/db/client";
 import { createPasswordUser, findUserByEmail } from "@/lib/db/users";
+import { AppError } from "@/lib/errors/app-error";
 import type { TCreateUserInput, TCreateUserResult } from "@/lib/schemas/users";
 import type { TActor } from "../actor";
 
 const TAKEN = "An account with this email already exists (a password or an SSO account).";
+/** A taken email is refused on its field, as a bad address would be (the form shows it there). */
+const taken = () =>
+  new AppError("invalid_input", "Some fields need attention.", { fieldErrors: { email: TAKEN } });
 
 /**
  * A password account an administrator opens for someone: the initial password reaches its owner out of
@@ -14,7 +18,7 @@ const TAKEN = "An account with this email already exists (a password or an SSO a
  */
 export async function createUser(input: TCreateUserInput, actor: TActor): Promise<TCreateUserResult> {
   // Checked first so the common case skips a hash (~80 ms); the unique index still decides a race.
-  if (await findUserByEmail(input.email)) return { outcome: "invalid", fieldErrors: { email: TAKEN } };
+  if (await findUserByEmail(input.email)) throw taken();
   const passwordHash = await hashPassword(input.password);
   // The account and its audit row commit together: no account appears without the row that says who
   // opened it (README.md, "Audit trail").
@@ -38,6 +42,6 @@ export async function createUser(input: TCreateUserInput, actor: TActor): Promis
     );
     return user;
   });
-  if (!created) return { outcome: "invalid", fieldErrors: { email: TAKEN } };
+  if (!created) throw taken();
   return { outcome: "created", user: created };
 }

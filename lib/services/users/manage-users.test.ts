@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { verifyPassword } from "@/lib/auth/password";
 import { forgetUser } from "@/lib/auth/user-cache";
+import { AppError } from "@/lib/errors/app-error";
 import type { TRole } from "@/lib/auth/roles";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import { createUser } from "./create-user";
@@ -69,9 +70,10 @@ describe("user management", () => {
     it("answers an email that exists (password or SSO, any case) on the email field", async () => {
       const admin = await addUser(["admin"]);
       for (const existing of [await addUser(["manager"]), await addUser(["compliance"], { sso: true })]) {
-        const result = await createUser(input({ email: existing.email.toUpperCase() }), actorOf(admin));
-        expect(result).toEqual({
-          outcome: "invalid",
+        const result = createUser(input({ email: existing.email.toUpperCase() }), actorOf(admin));
+        await expect(result).rejects.toBeInstanceOf(AppError);
+        await expect(result).rejects.toMatchObject({
+          code: "invalid_input",
           fieldErrors: { email: expect.stringMatching(/already exists/) },
         });
         expect(await audit("user.create", `user:${existing.email}`)).toEqual([]);
@@ -81,8 +83,12 @@ describe("user management", () => {
     it("lets the unique index decide two creations of the same email at once", async () => {
       const admin = await addUser(["admin"]);
       const i = input();
-      const results = await Promise.all([createUser(i, actorOf(admin)), createUser(i, actorOf(admin))]);
-      expect(results.map((r) => r.outcome).sort()).toEqual(["created", "invalid"]);
+      const results = await Promise.allSettled([
+        createUser(i, actorOf(admin)),
+        createUser(i, actorOf(admin)),
+      ]);
+      const answers = results.map((r) => (r.status === "fulfilled" ? r.value.outcome : r.reason.code));
+      expect(answers.sort()).toEqual(["created", "invalid_input"]);
       expect(await test.db.user.count({ where: { email: i.email } })).toBe(1);
     });
   });

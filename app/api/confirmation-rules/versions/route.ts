@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { errorResponse, guardRoute } from "@/lib/auth/guard-route";
-import { fieldErrorsOf } from "@/lib/schemas/field-errors";
+import { lastValues } from "@/lib/auth/route-input";
 import { zInt4 } from "@/lib/schemas/bounds";
 import { getRuleSet, listRuleSets } from "@/lib/services/confirmation-rules/read-rule-sets";
 
@@ -12,26 +12,21 @@ const ZQuery = z.strictObject({
 
 // GET /api/confirmation-rules/versions → TRuleSetVersionList (newest first);
 // GET /api/confirmation-rules/versions?version=N → that version's TRuleSetVersion (404 when it does not exist).
-export const GET = guardRoute(["rules.manage", "instant.view"], async (req, ctx) => {
-  const parsed = ZQuery.safeParse(Object.fromEntries(req.nextUrl.searchParams));
-  if (!parsed.success) {
-    return errorResponse({
-      code: "invalid_input",
-      message: "The version is not valid.",
-      fieldErrors: fieldErrorsOf(parsed.error),
-      requestId: ctx.requestId,
-    });
-  }
-  const headers = { "cache-control": "no-store" };
-  const { version } = parsed.data;
-  if (version === undefined) return Response.json(await listRuleSets(), { headers });
-  const found = await getRuleSet(version);
-  if (!found) {
-    return errorResponse({
-      code: "not_found",
-      message: `There is no version ${version} of the confirmation rules.`,
-      requestId: ctx.requestId,
-    });
-  }
-  return Response.json(found, { headers });
-});
+export const GET = guardRoute(
+  ["rules.manage", "instant.view"],
+  lastValues(ZQuery),
+  async ({ version }, ctx) => {
+    const headers = { "cache-control": "no-store" };
+    if (version === undefined) return Response.json(await listRuleSets(), { headers });
+    const found = await getRuleSet(version);
+    if (!found) {
+      return errorResponse({
+        code: "not_found",
+        message: `There is no version ${version} of the confirmation rules.`,
+        requestId: ctx.requestId,
+      });
+    }
+    return Response.json(found, { headers });
+  },
+  { message: "The version is not valid." },
+);

@@ -1,23 +1,24 @@
-import { errorResponse, guardRoute } from "@/lib/auth/guard-route";
+import { z } from "zod";
+import { guardRoute } from "@/lib/auth/guard-route";
+import type { TQuery } from "@/lib/auth/route-input";
 import { ZFollowQuery } from "@/lib/schemas/ledger-transactions";
 import { readTransactionBalances } from "@/lib/services/ledger/transaction-balances";
 
 export const dynamic = "force-dynamic";
 
+const HOW = "Give the accounts to read as account=<uuid>.";
+// Every `account` counts (a repeated key); none is the empty list, which the schema refuses.
+const ZAccounts = z.preprocess((q: TQuery) => ({ account: [q.account ?? []].flat() }), ZFollowQuery);
+
 // GET /api/ledger/transactions/balances?account=<uuid>&account=… → { accounts: [...] }: the balances the
 // editor polls after a 202 to see a posted transaction applied (lib/schemas/ledger-transaction-follow.ts).
-export const GET = guardRoute("ledger.view", async (req, ctx) => {
-  const parsed = ZFollowQuery.safeParse({ account: req.nextUrl.searchParams.getAll("account") });
-  if (!parsed.success) {
-    return errorResponse({
-      code: "invalid_input",
-      message: parsed.error.issues[0]?.message ?? "Give the accounts to read as account=<uuid>.",
-      fieldErrors: {
-        account: parsed.error.issues[0]?.message ?? "Give the accounts to read as account=<uuid>.",
-      },
-      requestId: ctx.requestId,
-    });
-  }
-  const accounts = await readTransactionBalances(parsed.data.account, { requestId: ctx.requestId });
-  return Response.json({ accounts }, { headers: { "cache-control": "no-store" } });
-});
+// One message for the list, under `account`, whichever of its values is wrong.
+export const GET = guardRoute(
+  "ledger.view",
+  ZAccounts,
+  async ({ account }, ctx) => {
+    const accounts = await readTransactionBalances(account, { requestId: ctx.requestId });
+    return Response.json({ accounts }, { headers: { "cache-control": "no-store" } });
+  },
+  { fieldErrors: (e) => ({ account: e.issues[0]?.message ?? HOW }), message: (e) => e.account ?? HOW },
+);
