@@ -12,7 +12,12 @@ export async function startUserSession(userId: string, expiresAt: Date): Promise
   // Rows past their absolute end can never be used again; removing them at each sign-in keeps the table
   // to the sessions of the last SESSION_MAX_HOURS without a job of its own.
   await db.userSession.deleteMany({ where: { expiresAt: { lte: new Date() } } });
-  const row = await db.userSession.create({ data: { userId, expiresAt }, select: { id: true } });
+  // Signing in is a password or second-factor check (or the IdP's), so a new session starts stepped up
+  // (lib/auth/step-up/).
+  const row = await db.userSession.create({
+    data: { userId, expiresAt, stepUpAt: new Date() },
+    select: { id: true },
+  });
   return row.id;
 }
 
