@@ -17,6 +17,7 @@ import {
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
+import { useStepUp } from "@/components/auth/step-up-provider";
 import { createUserAction } from "@/lib/actions/users";
 import type { TRole } from "@/lib/auth/roles";
 import { fieldErrorsOf } from "@/lib/schemas/field-errors";
@@ -39,6 +40,7 @@ export function AddUserDialog() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<TServerError | null>(null);
   const [pending, setPending] = useState(false);
+  const { withStepUp } = useStepUp();
 
   const close = () => {
     setOpen(false);
@@ -71,7 +73,7 @@ export function AddUserDialog() {
     setErrors({});
     setPending(true);
     try {
-      const { data, error } = await createUserAction(input);
+      const { data, error } = await withStepUp(() => createUserAction(input));
       if (error) {
         setErrors(error.fieldErrors ?? {});
         if (!error.fieldErrors) setServerError(error);

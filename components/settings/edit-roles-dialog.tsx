@@ -12,6 +12,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { useStepUp } from "@/components/auth/step-up-provider";
 import { setUserRolesAction } from "@/lib/actions/users";
 import { ROLE_LABELS, ROLES, type TRole } from "@/lib/auth/roles";
 import { ZRoleList } from "@/lib/schemas/users";
@@ -37,6 +38,7 @@ export function EditRolesDialog({ user, self, onDone }: TProps) {
   const [error, setError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const { withStepUp } = useStepUp();
 
   const added = ROLES.filter((r) => roles.includes(r) && !user.roles.includes(r));
   const removed = ROLES.filter((r) => !roles.includes(r) && user.roles.includes(r));
@@ -67,7 +69,7 @@ export function EditRolesDialog({ user, self, onDone }: TProps) {
     setPending(true);
     setServerError(null);
     try {
-      const { error: failure } = await setUserRolesAction({ userId: user.id, roles });
+      const { error: failure } = await withStepUp(() => setUserRolesAction({ userId: user.id, roles }));
       if (failure) {
         if (failure.fieldErrors?.roles) {
           setError(failure.fieldErrors.roles);
