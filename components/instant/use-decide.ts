@@ -3,7 +3,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useToast, type ToastInput } from "@/components/ui/toast";
-import { useStepUp } from "@/components/auth/step-up-provider";
 import { decideConfirmationAction } from "@/lib/actions/instant";
 import type { TActionResult } from "@/lib/schemas/action-result";
 import type { TConfirmationRow, TInstantAnswer } from "@/lib/schemas/instant-confirmations";
@@ -44,14 +43,13 @@ export function useDecide() {
   const [sending, setSending] = useState<ReadonlySet<string>>(new Set());
   const { toast } = useToast();
   const queryClient = useQueryClient();
-  const { withStepUp } = useStepUp();
 
   async function decide(row: TConfirmationRow, answer: TInstantAnswer) {
     if (sending.has(row.trxId)) return;
     setSending((s) => new Set(s).add(row.trxId));
     let res: TActionResult<TConfirmationRow>;
     try {
-      res = await withStepUp(() => decideConfirmationAction({ trxId: row.trxId, ...answer }));
+      res = await decideConfirmationAction({ trxId: row.trxId, ...answer });
     } catch {
       res = { error: UNREACHABLE };
     }
