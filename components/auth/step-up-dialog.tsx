@@ -34,7 +34,12 @@ export function StepUpDialog({ open, onDone }: TProps) {
   useEffect(() => {
     if (!open) return;
     let live = true;
-    void stepUpStatusAction({}).then((r) => live && setStatus(r.data ?? null));
+    // Unreadable: the password form, whose answer names the right field if the account uses a code.
+    const fallback: TStepUpStatus = { method: "password", idp: null, freshUntil: null };
+    void stepUpStatusAction({}).then(
+      (r) => live && setStatus(r.data ?? fallback),
+      () => live && setStatus(fallback),
+    );
     return () => {
       live = false;
     };
