@@ -15,6 +15,8 @@ test(
   async ({ page }) => {
     const user = await opsUser(page);
     await page.goto("/approvals");
+    // The new payment reaches the queue through the live stream, so it must be connected first.
+    await expect(page.getByTestId("live-indicator")).toHaveText("Live");
     const id = await toSign({ amount: 4_200 });
     await expect(row(page, id)).toBeVisible({ timeout: 15_000 });
     await ageStepUp(user.email, 16);
