@@ -86,6 +86,8 @@ export const ZSettings = z
     SIGN_IN_MAX_PER_ACCOUNT: int(1, 1000).default(10),
     SIGN_IN_MAX_PER_ADDRESS: int(1, 100_000).default(30),
     SIGN_IN_WINDOW_MINUTES: int(1, 24 * 60).default(60),
+    // How long a password or second-factor check lets a session move money (README "Step-up").
+    STEP_UP_MINUTES: int(1, 24 * 60).default(15),
     // 32 random bytes, base64: encrypts TOTP secrets and keys the recovery-code hashes (lib/auth/mfa/keys.ts).
     MFA_ENCRYPTION_KEY: z
       .string()

@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
+import { StepUpProvider } from "@/components/auth/step-up-provider";
 import { LiveProvider } from "@/components/live/live-provider";
 import { AppHeader } from "@/components/shell/app-header";
 import { Sidebar } from "@/components/shell/sidebar";
@@ -22,26 +23,32 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const liveSince = liveReplaySince();
   return (
     <LiveProvider since={liveSince}>
-      <div className="flex h-dvh overflow-hidden">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
-        >
-          Skip to content
-        </a>
-        <Sidebar pages={pages} />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <AppHeader
-            user={user}
-            tenantId={platform.tenantId}
-            environment={platform.environment}
-            jump={jump}
-          />
-          <main id="main" tabIndex={-1} className="min-h-0 flex-1 overflow-auto px-6 py-5 focus:outline-none">
-            {children}
-          </main>
+      <StepUpProvider>
+        <div className="flex h-dvh overflow-hidden">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+          >
+            Skip to content
+          </a>
+          <Sidebar pages={pages} />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <AppHeader
+              user={user}
+              tenantId={platform.tenantId}
+              environment={platform.environment}
+              jump={jump}
+            />
+            <main
+              id="main"
+              tabIndex={-1}
+              className="min-h-0 flex-1 overflow-auto px-6 py-5 focus:outline-none"
+            >
+              {children}
+            </main>
+          </div>
         </div>
-      </div>
+      </StepUpProvider>
     </LiveProvider>
   );
 }

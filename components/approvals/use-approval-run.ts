@@ -2,6 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useStepUp } from "@/components/auth/step-up-provider";
 import { useToast } from "@/components/ui/toast";
 import { approvePaymentsAction } from "@/lib/actions/approvals";
 import type { TActionError } from "@/lib/schemas/action-result";
@@ -36,6 +37,7 @@ export function useApprovalRun() {
   const [run, setRun] = useState<TApprovalRun | null>(null);
   const { toast } = useToast();
   const queryClient = useQueryClient();
+  const { withStepUp } = useStepUp();
 
   async function send(items: TRunItem[]) {
     const ids = items.map((i) => i.payment.id);
@@ -43,9 +45,8 @@ export function useApprovalRun() {
     let outcomes: TApprovalOutcome[] = [];
     let error: TActionError | null = null;
     try {
-      const res = await approvePaymentsAction({
-        items: items.map((i) => ({ trxId: i.payment.id, intentId: i.intentId })),
-      });
+      const input = { items: items.map((i) => ({ trxId: i.payment.id, intentId: i.intentId })) };
+      const res = await withStepUp(() => approvePaymentsAction(input));
       if (res.error) error = res.error;
       else outcomes = res.data;
     } catch {

@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Callout } from "@/components/ui/callout";
 import { useToast } from "@/components/ui/toast";
+import { useStepUp } from "@/components/auth/step-up-provider";
 import { respondToCancellationAction } from "@/lib/actions/cancellations";
 import type { TRespondCommand, TRespondForm, TRespondOutcome } from "@/lib/schemas/cancellation-respond";
 import type { TCancellationDetail } from "@/lib/schemas/cancellations";
@@ -33,6 +34,7 @@ const TOAST: Record<
 export function RespondPanel({ detail, canRespond }: TProps) {
   const { toast } = useToast();
   const queryClient = useQueryClient();
+  const { withStepUp } = useStepUp();
   const [pending, setPending] = useState<{
     values: TRespondForm;
     command: TRespondCommand;
@@ -68,11 +70,8 @@ export function RespondPanel({ detail, canRespond }: TProps) {
 
   async function send(): Promise<boolean> {
     if (!pending) return true;
-    const result = await respondToCancellationAction({
-      cancellationId: row.id,
-      intentId: pending.intentId,
-      form: pending.values,
-    }).catch(() => null);
+    const command = { cancellationId: row.id, intentId: pending.intentId, form: pending.values };
+    const result = await withStepUp(() => respondToCancellationAction(command)).catch(() => null);
     if (!result) {
       // The action itself could not be reached: nothing is known, so the same intent id is kept for a retry.
       setOutcome({

@@ -2,6 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { useStepUp } from "@/components/auth/step-up-provider";
 import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";
 import { ErrorState } from "@/components/ui/error-state";
@@ -13,8 +14,8 @@ import { saveRuleSetAction } from "@/lib/actions/confirmation-rules";
 import type { TRuleSetVersion } from "@/lib/schemas/confirmation-rules";
 import { changesBetween } from "./describe-rule";
 import { checkDraft, otherErrors, toDraft, type TDraftRule } from "./draft";
+import { errorsAfterEdit, firstInvalidId } from "./draft-errors";
 import { GlobHelp } from "./glob-help";
-import { fieldId } from "./rule-editor";
 import { RuleSummaryList } from "./rule-summary-list";
 import { RulesEditor } from "./rules-editor";
 import { SaveDialog } from "./save-dialog";
@@ -23,22 +24,13 @@ import { VersionsPanel } from "./versions-panel";
 
 type TDraft = { baseVersion: number | null; rules: TDraftRule[] };
 
-/** The first invalid field's control, so focus lands where the first message is. */
-function firstInvalidId(errors: Record<string, string>, rules: readonly TDraftRule[]): string | null {
-  for (const key of Object.keys(errors)) {
-    const m = /^rules\.(\d+)\.(?:conditions\.|outcome\.)?(\w+)/.exec(key);
-    const rule = m ? rules[Number(m[1])] : undefined;
-    if (rule && m) return fieldId(rule.id, m[2] === "reasonCode" ? "outcome.reasonCode" : m[2]!);
-  }
-  return null;
-}
-
 /** The confirmation rules page's client half: the editor (admins) or the rules read-only, and the versions. */
 export function RulesView({ canManage }: { canManage: boolean }) {
   const current = useCurrentRules();
   const locale = useLocale();
   const { toast } = useToast();
   const queryClient = useQueryClient();
+  const { withStepUp } = useStepUp();
   // Null until the person edits: the editor then shows the rules in force as they are now.
   const [edited, setEdited] = useState<TDraft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -63,23 +55,7 @@ export function RulesView({ canManage }: { canManage: boolean }) {
 
   const setRules = (rules: TDraftRule[], touched?: { index: number; fields: string[] }) => {
     setEdited({ baseVersion: draft!.baseVersion, rules });
-    // An edited field loses its message (the outcome's with it when the outcome changes); adding, moving or
-    // removing re-numbers the rules, so every message goes.
-    const fields = touched?.fields.flatMap((f) =>
-      f === "action" ? ["action", "reasonCode", "outcome"] : [f],
-    );
-    setErrors((e) =>
-      touched && fields
-        ? Object.fromEntries(
-            Object.entries(e).filter(
-              ([k]) =>
-                !fields.some((f) =>
-                  new RegExp(`^rules\\.${touched.index}\\.(conditions\\.|outcome\\.)?${f}(\\.|$)`).test(k),
-                ),
-            ),
-          )
-        : {},
-    );
+    setErrors((e) => errorsAfterEdit(e, touched));
   };
 
   const showErrors = (found: Record<string, string>) => {
@@ -114,7 +90,7 @@ export function RulesView({ canManage }: { canManage: boolean }) {
     }
     let res;
     try {
-      res = await saveRuleSetAction(checked.input);
+      res = await withStepUp(() => saveRuleSetAction(checked.input));
     } catch {
       setFailure("Countersign could not be reached: nothing is known to be saved. Try again.");
       return false;

@@ -7,6 +7,7 @@ import { cn } from "@/lib/utils/cn";
 import { DecisionsPanel } from "./decisions-panel";
 import { instantQuery, readInstantUrl, type TInstantUrl } from "./instant-url";
 import { QueuePanel } from "./queue-panel";
+import { QueueStepUp } from "./queue-step-up";
 import { useInstantLive } from "./use-instant-queue";
 
 const TABS: [tab: TInstantUrl["tab"], label: string][] = [
@@ -42,6 +43,7 @@ export function InstantView({ canDecide }: { canDecide: boolean }) {
           );
         })}
       </nav>
+      {view.tab === "queue" && canDecide ? <QueueStepUp /> : null}
       {view.tab === "queue" ? (
         <QueuePanel canDecide={canDecide} />
       ) : (

@@ -4,13 +4,9 @@ import { Plus } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { actionFieldErrors } from "@/components/ui/field-errors";
 import { Input } from "@/components/ui/input";
-import { useToast } from "@/components/ui/toast";
 import { useLocale } from "@/components/ui/use-locale";
-import { postLedgerTransactionAction } from "@/lib/actions/ledger-transactions";
 import { fieldErrorsOf } from "@/lib/schemas/field-errors";
-import type { TFollowPlan } from "@/lib/schemas/ledger-transaction-follow";
 import {
   ACCOUNT_FORMAT_HINT,
   blankPosting,
@@ -24,9 +20,10 @@ import {
 } from "@/lib/schemas/ledger-transactions";
 import { PostingRow, postingControlId, type TPostingField } from "./posting-row";
 import { TransactionFollow } from "./transaction-follow";
-import { TransactionProblem, type TProblem } from "./transaction-problem";
+import { TransactionProblem } from "./transaction-problem";
 import { TransactionReview } from "./transaction-review";
 import { useServerErrors, type TRow } from "./transaction-server-errors";
+import { usePostTransaction } from "./use-post-transaction";
 import { newIntentId } from "@/lib/intent-id";
 
 // Row keys name the rows' field ids, so they must be the same on the server and in the browser for the
@@ -44,7 +41,6 @@ const focusSoon = (id: string) => requestAnimationFrame(() => document.getElemen
  */
 export function TransactionEditor({ onNew }: { onNew: () => void }) {
   const locale = useLocale();
-  const { toast } = useToast();
   const [intentKey] = useState(() => newIntentId());
   const [referenceId, setReferenceId] = useState("");
   const [referenceSource, setReferenceSource] = useState<(typeof REFERENCE_SOURCES)[number]>("CLIENT");
@@ -54,15 +50,8 @@ export function TransactionEditor({ onNew }: { onNew: () => void }) {
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
   const [review, setReview] = useState<TTransactionCommand | null>(null);
-  const [problem, setProblem] = useState<TProblem | null>(null);
-  const [accepted, setAccepted] = useState<{
-    correlationId: string;
-    replay: boolean;
-    plan: TFollowPlan;
-  } | null>(null);
-  // The snapshot of the first attempt of this content: a retry's own snapshot may already show the effect.
-  const firstPlan = useRef<{ content: string; plan: TFollowPlan } | null>(null);
   const server = useServerErrors(rows);
+  const { problem, accepted, post } = usePostTransaction(server, onNew);
 
   const values: TTransactionFormInput = {
     intentKey,
@@ -118,61 +107,8 @@ export function TransactionEditor({ onNew }: { onNew: () => void }) {
 
   async function send(): Promise<boolean> {
     if (!review) return true;
-    const content = JSON.stringify(review.body);
-    const result = await postLedgerTransactionAction(values).catch(() => null);
+    await post(values, review);
     setReview(null);
-    if (!result) {
-      setProblem({
-        tone: "warning",
-        title: "Countersign could not be reached: it is not known whether the ledger received this.",
-        message:
-          "Send again: the same content goes under the same Idempotency-Key, so the ledger posts it at most once.",
-      });
-      return true;
-    }
-    if (result.error) {
-      server.place(Object.entries(actionFieldErrors(result)).map(([field, message]) => ({ field, message })));
-      setProblem({
-        tone: "error",
-        title: result.error.message,
-        code: result.error.providerCode,
-        requestId: result.error.requestId,
-      });
-      return true;
-    }
-    const d = result.data;
-    if ((d.state === "accepted" || d.state === "unknown") && firstPlan.current?.content !== content)
-      firstPlan.current = { content, plan: d.follow };
-    switch (d.state) {
-      case "accepted":
-        toast({
-          title: "Transaction accepted by the ledger",
-          description: `Correlation id ${d.correlationId}`,
-          tone: "success",
-        });
-        setAccepted({ correlationId: d.correlationId, replay: d.replay, plan: firstPlan.current!.plan });
-        break;
-      case "refused": {
-        const unplaced = server.place(d.violations);
-        setProblem({
-          tone: "error",
-          title: "The ledger refused the transaction; nothing was posted.",
-          message: d.violations.length ? "Fix the fields marked below and send again." : d.message,
-          code: d.providerCode ?? (d.providerStatus ? `HTTP ${d.providerStatus}` : undefined),
-          unplaced,
-        });
-        requestAnimationFrame(() =>
-          document.querySelector<HTMLElement>("[data-transaction-editor] [aria-invalid=true]")?.focus(),
-        );
-        break;
-      }
-      case "unknown":
-        setProblem({ tone: "warning", title: "No answer from the ledger.", message: d.message });
-        break;
-      case "other_request":
-        setProblem({ tone: "error", title: d.message, newForm: onNew });
-        break;
-    }
     return true;
   }
 

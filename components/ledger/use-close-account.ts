@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useStepUp } from "@/components/auth/step-up-provider";
 import { newIntentId } from "@/lib/intent-id";
 import { closeLedgerAccountAction } from "@/lib/actions/ledger-accounts";
 import type { TCloseAccountOutcome, TLedgerAccountView } from "@/lib/schemas/ledger-accounts";
@@ -29,6 +30,7 @@ export function useCloseAccount(account: TLedgerAccountView, put: (a: TLedgerAcc
   const [dialogError, setDialogError] = useState<TDialogError | null>(null);
   const [follow, setFollow] = useState<TFollow>({ phase: "idle" });
   const abort = useRef<AbortController | null>(null);
+  const { withStepUp } = useStepUp();
   useEffect(() => () => abort.current?.abort(), []);
 
   const startFollowing = useCallback(
@@ -72,7 +74,9 @@ export function useCloseAccount(account: TLedgerAccountView, put: (a: TLedgerAcc
   const confirm = useCallback(async (): Promise<boolean> => {
     const key = intentKey ?? newIntentId();
     if (!intentKey) setIntentKey(key);
-    const result = await closeLedgerAccountAction({ accountId: account.accountId, intentKey: key });
+    const result = await withStepUp(() =>
+      closeLedgerAccountAction({ accountId: account.accountId, intentKey: key }),
+    );
     if (result.error) {
       setDialogError({ message: result.error.message, code: result.error.providerCode, retrySameKey: true });
       return false;
@@ -106,7 +110,7 @@ export function useCloseAccount(account: TLedgerAccountView, put: (a: TLedgerAcc
         });
         return false;
     }
-  }, [account.accountId, intentKey, followAccepted, startFollowing]);
+  }, [account.accountId, intentKey, followAccepted, startFollowing, withStepUp]);
 
   /** "Check again" after the budget ran out: same correlation id, a fresh budget. */
   const checkAgain = useCallback(() => {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useStepUp } from "@/components/auth/step-up-provider";
 import { actionFieldErrors } from "@/components/ui/field-errors";
 import { createTransferAction, settleTransferAction } from "@/lib/actions/liquidity";
 import { newIntentId } from "@/lib/intent-id";
@@ -30,6 +31,7 @@ export function useTransferIntent(restored: TUnsettledTransfer | null) {
     restored ? { kind: "uncertain", message: restored.message, sends: restored.sends, readBack: null } : null,
   );
   const [busy, setBusy] = useState(false);
+  const { withStepUp } = useStepUp();
   /** A decision the server could not take (session ended, a fault): the unanswered transfer stays shown. */
   const [settleError, setSettleError] = useState<string | null>(null);
 
@@ -58,7 +60,7 @@ export function useTransferIntent(restored: TUnsettledTransfer | null) {
   async function send(input: TCreateTransferInput) {
     setBusy(true);
     try {
-      return apply(await createTransferAction(input));
+      return apply(await withStepUp(() => createTransferAction(input)));
     } finally {
       setBusy(false);
     }
@@ -72,7 +74,7 @@ export function useTransferIntent(restored: TUnsettledTransfer | null) {
     setBusy(true);
     setSettleError(null);
     try {
-      const result = await settleTransferAction(input);
+      const result = await withStepUp(() => settleTransferAction(input));
       if (result.error) {
         setSettleError(result.error.message);
         return false;

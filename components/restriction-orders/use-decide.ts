@@ -3,6 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useToast } from "@/components/ui/toast";
+import { useStepUp } from "@/components/auth/step-up-provider";
 import { decideRestrictionOrderAction } from "@/lib/actions/restriction-orders";
 import type { TDecideOutcome, TRejectionReason } from "@/lib/schemas/restriction-orders";
 import type { TDecideMode } from "./decide-dialogs";
@@ -32,6 +33,7 @@ export function useDecide(docId: string) {
   const [mode, setMode] = useState<TDecideMode | null>(null);
   const [shown, setShown] = useState<TDecideShown | null>(null);
   const intent = useRef<string | null>(null);
+  const { withStepUp } = useStepUp();
 
   const open = (next: TDecideMode) => {
     intent.current = newIntentId();
@@ -45,7 +47,9 @@ export function useDecide(docId: string) {
   async function decide(d: { decision: "CONFIRM" } | { decision: "REJECT"; reason: TRejectionReason }) {
     const intentId = intent.current ?? newIntentId();
     intent.current = intentId;
-    const result = await decideRestrictionOrderAction({ docId, intentId, ...d }).catch(() => null);
+    const result = await withStepUp(() => decideRestrictionOrderAction({ docId, intentId, ...d })).catch(
+      () => null,
+    );
     if (!result) {
       setShown({
         error:

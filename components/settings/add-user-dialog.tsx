@@ -18,6 +18,7 @@ import { Field } from "@/components/ui/field";
 import { actionFieldErrors } from "@/components/ui/field-errors";
 import { Input } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
+import { useStepUp } from "@/components/auth/step-up-provider";
 import { createUserAction } from "@/lib/actions/users";
 import type { TRole } from "@/lib/auth/roles";
 import { fieldErrorsOf } from "@/lib/schemas/field-errors";
@@ -40,6 +41,7 @@ export function AddUserDialog() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<TServerError | null>(null);
   const [pending, setPending] = useState(false);
+  const { withStepUp } = useStepUp();
 
   const close = () => {
     setOpen(false);
@@ -72,7 +74,7 @@ export function AddUserDialog() {
     setErrors({});
     setPending(true);
     try {
-      const result = await createUserAction(input);
+      const result = await withStepUp(() => createUserAction(input));
       const { data, error } = result;
       if (error) {
         setErrors(actionFieldErrors(result));

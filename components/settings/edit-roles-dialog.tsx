@@ -12,6 +12,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { useStepUp } from "@/components/auth/step-up-provider";
 import { actionFieldErrors } from "@/components/ui/field-errors";
 import { setUserRolesAction } from "@/lib/actions/users";
 import { ROLE_LABELS, ROLES, type TRole } from "@/lib/auth/roles";
@@ -38,6 +39,7 @@ export function EditRolesDialog({ user, self, onDone }: TProps) {
   const [error, setError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const { withStepUp } = useStepUp();
 
   const added = ROLES.filter((r) => roles.includes(r) && !user.roles.includes(r));
   const removed = ROLES.filter((r) => !roles.includes(r) && user.roles.includes(r));
@@ -68,7 +70,7 @@ export function EditRolesDialog({ user, self, onDone }: TProps) {
     setPending(true);
     setServerError(null);
     try {
-      const result = await setUserRolesAction({ userId: user.id, roles });
+      const result = await withStepUp(() => setUserRolesAction({ userId: user.id, roles }));
       const failure = result.error;
       if (failure) {
         const onRoles = actionFieldErrors(result).roles;

@@ -8,7 +8,7 @@ import type { TActionResult } from "@/lib/schemas/action-result";
 type TProps = {
   userId: string;
   email: string;
-  run: (result: Promise<TActionResult<unknown>>, done: string) => Promise<boolean>;
+  run: (call: () => Promise<TActionResult<unknown>>, done: string) => Promise<boolean>;
 };
 
 /** An administrator removes a user's second factor (a lost phone); audited as user.mfa_reset. */
@@ -24,7 +24,7 @@ export function ResetMfaButton({ userId, email, run }: TProps) {
       description="Their authenticator app and recovery codes stop working. They sign in with their password next and, where the policy requires it, set up a new second factor before anything else. Check first that the request comes from them."
       confirmLabel="Reset second factor"
       destructive
-      onConfirm={() => run(resetUserMfaAction({ userId }), `Second factor of ${email} reset.`)}
+      onConfirm={() => run(() => resetUserMfaAction({ userId }), `Second factor of ${email} reset.`)}
     />
   );
 }

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DateTime } from "@/components/ui/date-time";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useStepUp } from "@/components/auth/step-up-provider";
 import { endUserSessionsAction, setUserDisabledAction, unlockUserAction } from "@/lib/actions/users";
 import { ROLE_LABELS, type TRole } from "@/lib/auth/roles";
 import type { TActionResult } from "@/lib/schemas/action-result";
@@ -29,9 +30,10 @@ type TUser = {
 export function UsersTable({ users, currentUserId }: { users: TUser[]; currentUserId: string }) {
   const router = useRouter();
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const { withStepUp } = useStepUp();
 
-  async function run(result: Promise<TActionResult<unknown>>, done: string) {
-    const { error } = await result;
+  async function run(call: () => Promise<TActionResult<unknown>>, done: string) {
+    const { error } = await withStepUp(call);
     setMessage(error ? { tone: "error", text: error.message } : { tone: "ok", text: done });
     if (!error) router.refresh();
     return !error;
@@ -115,7 +117,7 @@ export function UsersTable({ users, currentUserId }: { users: TUser[]; currentUs
                     title={`Unlock ${u.email}?`}
                     description={`${u.failedSignIns} failed sign-ins locked this account. Unlocking lets anyone with the password try again now.`}
                     confirmLabel="Unlock"
-                    onConfirm={() => run(unlockUserAction({ userId: u.id }), `${u.email} unlocked.`)}
+                    onConfirm={() => run(() => unlockUserAction({ userId: u.id }), `${u.email} unlocked.`)}
                   />
                 )}
                 {u.id !== currentUserId && !u.disabled && (
@@ -130,7 +132,7 @@ export function UsersTable({ users, currentUserId }: { users: TUser[]; currentUs
                     confirmLabel="End sessions"
                     destructive
                     onConfirm={async () => {
-                      const { data, error } = await endUserSessionsAction({ userId: u.id });
+                      const { data, error } = await withStepUp(() => endUserSessionsAction({ userId: u.id }));
                       const n = data?.sessionsEnded ?? 0;
                       setMessage(
                         error
@@ -165,7 +167,7 @@ export function UsersTable({ users, currentUserId }: { users: TUser[]; currentUs
                     destructive={!u.disabled}
                     onConfirm={() =>
                       run(
-                        setUserDisabledAction({ userId: u.id, disabled: !u.disabled }),
+                        () => setUserDisabledAction({ userId: u.id, disabled: !u.disabled }),
                         `${u.email} ${u.disabled ? "enabled" : "disabled"}.`,
                       )
                     }

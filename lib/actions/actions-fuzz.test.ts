@@ -104,6 +104,9 @@ const ACTIONS: Record<string, unknown[]> = {
   "mfa.ts#regenerateRecoveryCodesAction": [{ password: "long enough pw" }, { code: "123456" }],
   "mfa.ts#resetUserMfaAction": [{ userId: ID }],
   "mfa.ts#saveMfaPolicyAction": [{ policy: "money" }],
+  "step-up.ts#confirmIdentityAction": [{ password: "not it" }, { code: "123456" }],
+  "step-up.ts#stepUpStatusAction": [{}],
+  "step-up.ts#renewStepUpAction": [{}],
 };
 
 const files = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], { eager: true });

@@ -14,4 +14,5 @@ export const approvePaymentsAction = guardAction(
   "payments.approve",
   ZApproveInput,
   async ({ items }, ctx) => approvePayments(items, { user: ctx.user, requestId: ctx.requestId, ip: ctx.ip }),
+  { stepUp: true },
 );

@@ -17,6 +17,7 @@ export const respondToCancellationAction = guardAction(
   ZRespondInput,
   async ({ cancellationId, intentId, form }, ctx) =>
     respondToCancellation({ id: BigInt(cancellationId), intentId, form }, ctx),
+  { stepUp: true },
 );
 
 /** Look-up by id: reads the request from the platform and stores it in the inbox (404 → not_found). */

@@ -10,6 +10,10 @@ import { saveRuleSet } from "@/lib/services/confirmation-rules/save-rule-set";
  * `conflict` with a sentence, and nothing is saved. Bad rules come back as `invalid_input` with field
  * errors keyed by path ("rules.2.conditions.amountMax").
  */
-export const saveRuleSetAction = guardAction("saveRuleSet", "rules.manage", ZSaveRuleSetInput, (input, ctx) =>
-  saveRuleSet(input, { user: ctx.user, requestId: ctx.requestId, ip: ctx.ip }),
+export const saveRuleSetAction = guardAction(
+  "saveRuleSet",
+  "rules.manage",
+  ZSaveRuleSetInput,
+  (input, ctx) => saveRuleSet(input, { user: ctx.user, requestId: ctx.requestId, ip: ctx.ip }),
+  { stepUp: true },
 );

@@ -10,15 +10,20 @@ import { reapplyDeliveryAction, reapplyUnprocessableAction } from "./events";
 // sees the Events page) calling "Apply again" directly is refused, audited, and changes nothing.
 
 const session = vi.hoisted(() => ({ roles: [] as string[] }));
-vi.mock("@/lib/auth/current-user", () => ({
-  currentUser: async () => ({
+vi.mock("@/lib/auth/current-user", () => {
+  const user = () => ({
     id: "00000000-0000-4000-8000-00000000e7e5",
     email: `${session.roles.join("+")}@countersign.test`,
     name: "Tester",
     roles: session.roles,
-  }),
-  requestContext: async () => ({ requestId: "req-action", pathname: "/events", ip: null }),
-}));
+  });
+  return {
+    currentUser: async () => user(),
+    // guardAction reads the whole session (its cookie names the stored session for step-up).
+    currentSession: async () => ({ token: {}, user: user() }),
+    requestContext: async () => ({ requestId: "req-action", pathname: "/events", ip: null }),
+  };
+});
 vi.mock("@/lib/env", () => ({ env: { WEBHOOK_HEADER_PREFIX: "svc" } }));
 
 describe("events actions", () => {

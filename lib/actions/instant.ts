@@ -9,11 +9,16 @@ import {
 } from "@/lib/schemas/instant-confirmations";
 import { decideConfirmation } from "@/lib/services/instant/decide-confirmation";
 
-const decide = guardAction("decideConfirmation", "instant.decide", ZDecideConfirmationInput, (input, ctx) =>
-  decideConfirmation(input, { user: ctx.user, requestId: ctx.requestId, ip: ctx.ip }).then((o) => ({
-    ...o,
-    requestId: ctx.requestId,
-  })),
+const decide = guardAction(
+  "decideConfirmation",
+  "instant.decide",
+  ZDecideConfirmationInput,
+  (input, ctx) =>
+    decideConfirmation(input, { user: ctx.user, requestId: ctx.requestId, ip: ctx.ip }).then((o) => ({
+      ...o,
+      requestId: ctx.requestId,
+    })),
+  { stepUp: true },
 );
 
 /**

@@ -14,4 +14,5 @@ export const closeLedgerAccountAction = guardAction(
   "ledger.close_account",
   ZCloseAccountInput,
   async ({ accountId, intentKey }, ctx) => closeLedgerAccount({ accountId, intentKey }, ctx),
+  { stepUp: true },
 );

@@ -14,4 +14,5 @@ export const postLedgerTransactionAction = guardAction(
   "ledger.post",
   ZTransactionForm,
   async (command, ctx) => postLedgerTransaction(command, ctx),
+  { stepUp: true },
 );

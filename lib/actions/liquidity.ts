@@ -17,6 +17,7 @@ export const createTransferAction = guardAction(
   "liquidity.transfer",
   ZCreateTransferInput,
   async (command, ctx) => createLiquidityTransfer(command, ctx),
+  { stepUp: true },
 );
 
 /**
@@ -28,4 +29,6 @@ export const settleTransferAction = guardAction(
   "liquidity.transfer",
   ZSettleTransferInput,
   async (input, ctx) => settleTransfer(input, ctx),
+  // Only sending it again moves money; looking again and "this is mine" do not.
+  { stepUp: (input) => input.choice === "resend" },
 );

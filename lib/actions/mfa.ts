@@ -51,6 +51,7 @@ export const resetUserMfaAction = guardAction(
     revalidatePath("/settings");
     return result;
   },
+  { stepUp: true },
 );
 
 export const saveMfaPolicyAction = guardAction(

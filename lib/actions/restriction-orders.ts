@@ -14,4 +14,5 @@ export const decideRestrictionOrderAction = guardAction(
   "restrictions.decide",
   ZDecideInput,
   async (input, ctx) => decideOrder(input, ctx),
+  { stepUp: true },
 );

@@ -23,6 +23,7 @@ export const unlockUserAction = guardAction(
     revalidatePath("/settings");
     return { userId };
   },
+  { stepUp: true },
 );
 
 export const setUserDisabledAction = guardAction(
@@ -34,6 +35,7 @@ export const setUserDisabledAction = guardAction(
     revalidatePath("/settings");
     return { userId, disabled };
   },
+  { stepUp: true },
 );
 
 export const createUserAction = guardAction(
@@ -45,6 +47,7 @@ export const createUserAction = guardAction(
     revalidatePath("/settings");
     return result;
   },
+  { stepUp: true },
 );
 
 export const setUserRolesAction = guardAction(
@@ -56,6 +59,7 @@ export const setUserRolesAction = guardAction(
     revalidatePath("/settings");
     return { userId, ...result };
   },
+  { stepUp: true },
 );
 
 export const endUserSessionsAction = guardAction(
@@ -63,4 +67,5 @@ export const endUserSessionsAction = guardAction(
   "users.manage",
   ZUserIdInput,
   async ({ userId }, ctx) => endSessionsOfUser(userId, ctx),
+  { stepUp: true },
 );

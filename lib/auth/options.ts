@@ -12,6 +12,7 @@ import { isSessionExpired, nowSeconds } from "./session-clock";
 import { decodeSession, encodeSession } from "./session-jwt";
 import { liveSessionUser } from "./session-user";
 import { signInWithPassword } from "./sign-in";
+import { stepUpTimeOfSignIn } from "./step-up/idp-check-time";
 import { cachedUserById } from "./user-cache";
 
 // next-auth v4 (the stable line; v5 is still beta) with JWT sessions: the encrypted cookie carries the
@@ -60,7 +61,7 @@ function buildAuthOptions(): NextAuthOptions {
         if (account?.provider !== "oidc") return true;
         return onOidcSignIn(user, profile);
       },
-      async jwt({ token, user }) {
+      async jwt({ token, user, profile }) {
         if (user) {
           token.uid = user.id;
           token.roles = user.roles ?? [];
@@ -68,7 +69,7 @@ function buildAuthOptions(): NextAuthOptions {
           // Password right, second factor required but not set up: this session may only enrol.
           if (user.mfaEnrol) token.mfaEnrol = true;
           const expiresAt = new Date((token.authTime + env.SESSION_MAX_HOURS * 3600) * 1000);
-          token.sid = await startUserSession(user.id, expiresAt);
+          token.sid = await startUserSession(user.id, expiresAt, stepUpTimeOfSignIn(profile));
           return token;
         }
         // An expired or ended session keeps no identity; getSessionUser() then treats the caller as signed

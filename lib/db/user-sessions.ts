@@ -7,12 +7,23 @@ type TClient = Pick<Prisma.TransactionClient, "userSession">;
 // Stored sessions (migration 20261127110000): a cookie is honoured only while its row exists. Every insert
 // and delete here tells every instance through the users channel, so their cached copies follow.
 
-/** Stores a new session for `userId`, valid until `expiresAt`, and prunes sessions past their end. */
-export async function startUserSession(userId: string, expiresAt: Date): Promise<string> {
+/**
+ * Stores a new session for `userId`, valid until `expiresAt`, and prunes sessions past their end.
+ * `stepUpAt`: when the sign-in checked who it is (lib/auth/step-up/idp-check-time.ts).
+ */
+export async function startUserSession(
+  userId: string,
+  expiresAt: Date,
+  stepUpAt: Date = new Date(),
+): Promise<string> {
   // Rows past their absolute end can never be used again; removing them at each sign-in keeps the table
   // to the sessions of the last SESSION_MAX_HOURS without a job of its own.
   await db.userSession.deleteMany({ where: { expiresAt: { lte: new Date() } } });
-  const row = await db.userSession.create({ data: { userId, expiresAt }, select: { id: true } });
+  // Signing in is a password or second-factor check (or the IdP's), so a new session starts stepped up.
+  const row = await db.userSession.create({
+    data: { userId, expiresAt, stepUpAt },
+    select: { id: true },
+  });
   return row.id;
 }
 

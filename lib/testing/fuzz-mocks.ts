@@ -14,10 +14,13 @@ type TEnvModule = typeof import("@/lib/env");
 
 export const fuzzState: {
   user: TCurrentUser | null;
+  /** The user's stored session, stepped up, so money-moving actions reach their input checks. */
+  sid: string | null;
   settings: TSettings | null;
   parse?: TEnvModule["parseSettings"];
 } = {
   user: null,
+  sid: null,
   settings: null,
 };
 
@@ -39,7 +42,10 @@ export async function currentUserModule(importOriginal: TImport) {
     ...real,
     currentSession: async () =>
       fuzzState.user
-        ? { token: { uid: fuzzState.user.id, authTime: Math.floor(Date.now() / 1000) }, user: fuzzState.user }
+        ? {
+            token: { uid: fuzzState.user.id, sid: fuzzState.sid, authTime: Math.floor(Date.now() / 1000) },
+            user: fuzzState.user,
+          }
         : null,
     currentUser: async () => fuzzState.user,
     requestContext: async () => ({ requestId: "fuzz-request", pathname: "/", ip: null }),

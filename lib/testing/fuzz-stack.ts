@@ -26,6 +26,11 @@ export function useFuzzStack() {
       data: { email: "fuzz@countersign.test", name: "Fuzz", roles: [...ROLES] },
     });
     fuzzState.user = { id: row.id, email: row.email, name: row.name, roles: [...ROLES] };
+    // Stepped up for the whole run (a run is far shorter than STEP_UP_MINUTES).
+    const session = await test.db.userSession.create({
+      data: { userId: row.id, expiresAt: new Date(Date.now() + 3_600_000), stepUpAt: new Date() },
+    });
+    fuzzState.sid = session.id;
   });
   return { sandbox, test, user: () => fuzzState.user! };
 }
