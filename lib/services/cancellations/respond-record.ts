@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { finishResponse, type TResponseFinish } from "@/lib/db/cancellation-responses";
 import { addHistory, markAnswered } from "@/lib/db/cancellation-sync";
 import type { Prisma } from "@/lib/db/generated/client";
-import { publishChange } from "@/lib/live/publish";
+import { publishChange } from "@/lib/db/publish-change";
 import type { TRespondOutcome } from "@/lib/schemas/cancellation-respond";
 import type { TActor } from "../actor";
 
