@@ -1,13 +1,10 @@
 import "server-only";
-import { claimResponse, findResponse } from "@/lib/db/cancellation-responses";
+import { claimResponse } from "@/lib/db/cancellation-responses";
 import type { TRespondOutcome } from "@/lib/schemas/cancellation-respond";
 import type { TActor } from "../actor";
-import { respondAvailability } from "./availability";
 import { platformCancellationDeps, type TCancellationDeps } from "./deps";
-import { attemptOf } from "./respond-attempt";
 import { checkAnswer } from "./respond-check";
 import { answerFailed } from "./respond-failure";
-import { loadRowToAnswer } from "./respond-load-row";
 import { answerTaken, claimTakenOutcome, outcomeOf } from "./respond-outcome";
 import { checkedFinish, mustReadFirst, readStatus, stillWaiting } from "./respond-read-back";
 import { auditAttempt, recordAttempt, recordClaimTaken } from "./respond-record";
@@ -27,13 +24,7 @@ export async function respondToCancellation(
   deps: TCancellationDeps = platformCancellationDeps(),
 ): Promise<TRespondOutcome> {
   // 1. Parse and check, against the request as stored: a refusal throws (conflict, invalid_input).
-  const row = await loadRowToAnswer(req.id, actor, deps);
-  const stored = await findResponse(req.id);
-  const staleBefore = new Date(deps.now() - 2 * deps.timeoutMs);
-  const availability = respondAvailability(row, stored, staleBefore);
-  const command = await checkAnswer(req, row, stored, availability, actor, deps.now());
-  const context = availability.kind === "form" ? availability.context : null;
-  const attempt = attemptOf(req, row, stored, command, context);
+  const { row, stored, command, attempt } = await checkAnswer(req, actor, deps);
 
   // 2. Claim the request for this answer; whoever holds or held the claim, nothing is sent twice.
   const claim = await claimResponse({
