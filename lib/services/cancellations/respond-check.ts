@@ -55,6 +55,8 @@ export async function checkAnswer(
     }
     command = parsed.data;
   } else if (stored?.state !== "sent" && stored?.state !== "sending") {
+    // Takes no answer, and none is being or was sent through Countersign (those go on to the claim, which
+    // tells who answered).
     await auditRefusal(req, row, actor, availability.message);
     throw new AppError("conflict", availability.message);
   }
