@@ -137,7 +137,7 @@ test("the server runs the form's rules again: a direct call with a fee above the
       form: { decision: "ACCEPTED", fee: "50.00", locale: "en" },
     },
   ]);
-  expect(call.body).toContain('"ok":false');
+  expect(call.body).toContain('"code":"invalid_input"');
   expect(call.body).toContain("The fee must be less than the payment amount");
   const swift = await callServerAction(page.request, `/cancellations/${s.id}`, action, [
     {

@@ -81,18 +81,13 @@ export function RespondPanel({ detail, canRespond }: TProps) {
       return false;
     }
     if (result.error) {
+      // A refused form (invalid_input) names its fields: each message shows beside its field.
       setOutcome({ error: result.error.message, code: result.error.providerCode });
       setServerErrors(result.error.fieldErrors ?? {});
       setPending(null);
       return true;
     }
-    if (!result.data.ok) {
-      setServerErrors(result.data.fieldErrors);
-      setOutcome({ error: result.data.message });
-      setPending(null);
-      return true;
-    }
-    const o = result.data.outcome;
+    const o = result.data;
     setOutcome(o);
     setServerErrors({});
     setPending(null);

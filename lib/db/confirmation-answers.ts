@@ -1,10 +1,10 @@
 import "server-only";
-import { CHANGE_CHANNEL } from "@/lib/live-topics";
 import type { TAnswerAttempt } from "@/lib/schemas/instant-confirmations";
 import { auditInsert, type TAuditInput } from "./audit";
 import { db } from "./client";
 import { Prisma } from "./generated/client";
 import { agrees } from "./pending-confirmations";
+import { publishChangeSql } from "./publish-change";
 
 // Countersign's answer to an Instant payment held for confirmation (lib/db/pending-confirmations.ts holds
 // the queue itself): the rules' verdict, the claim taken before the platform call, and the finish after it.
@@ -20,12 +20,9 @@ export type TRuleVerdictRecord = {
   ruleOutcome: "ACCEPT" | "REJECT" | "LEAVE";
 };
 
-/** Change event + NOTIFY for the "instant" topic of the rows a CTE named `c` returned (publishChange's). */
-const announce = (on: boolean) => Prisma.sql`
-  e AS (INSERT INTO change_events (topic, ref) SELECT 'instant', trx_id::text FROM c WHERE ${on}::boolean
-        RETURNING id, topic, ref),
-  n AS (SELECT pg_notify(${CHANGE_CHANNEL}, json_build_object('id', e.id::text, 'topic', e.topic, 'ref', e.ref)::text)
-          FROM e)`;
+/** The "instant" change event for the rows a CTE named `c` returned, when `on`. */
+const announce = (on: boolean) =>
+  publishChangeSql("instant", Prisma.sql`SELECT trx_id::text FROM c WHERE ${on}::boolean`);
 
 /** What the rules said, when it is not an answer (LEAVE, too late, or a person answered first). */
 export async function recordRuleVerdict(

@@ -1,10 +1,10 @@
 import "server-only";
-import { CHANGE_CHANNEL, type TLiveTopic } from "@/lib/live-topics";
 import type { TApprovalRecord, TApprovalState } from "@/lib/schemas/approvals";
 import type { TApprovalResult } from "@/lib/schemas/payments";
 import { db } from "./client";
 import { Prisma, type PaymentApproval } from "./generated/client";
 import { auditInsert, type TAuditInput } from "./audit";
+import { publishChangeSql } from "./publish-change";
 
 // payment_approvals: one row per payment, the idempotency record of Countersign's approval. Every user
 // approves through the one approver API client, so the platform counts at most one signature from
@@ -85,8 +85,8 @@ export type TFinish = {
 /**
  * Records the outcome of the attempt `attempts`, announces it on the "approvals" topic and writes its audit
  * row, in one statement (so one round trip, and atomic: no announcement of an outcome that was not stored,
- * no outcome without its audit row). The change event and its NOTIFY payload are exactly those of
- * publishChange (lib/live/publish.ts), and the audit row exactly recordAudit's (./audit.ts): a bulk approval
+ * no outcome without its audit row). The change event is publishChange's, folded in (./publish-change.ts),
+ * and the audit row exactly recordAudit's (./audit.ts): a bulk approval
  * makes this call for every payment, and folding five round trips into one is most of what keeps 100
  * approvals under the issue's 1.5 s (scripts/bench/bulk-approve.ts).
  * `updated` is false when the claim was lost meanwhile (the attempt outlived the stale limit and another
@@ -109,13 +109,7 @@ export async function finishApproval(
              provider_status = ${f.providerStatus}::int, provider_code = ${f.providerCode}, message = ${f.message}
        WHERE trx_id = ${trxId} AND attempts = ${attempts} AND state = 'pending'
       RETURNING trx_id
-    ), e AS (
-      INSERT INTO change_events (topic, ref) SELECT ${"approvals" satisfies TLiveTopic}, trx_id::text FROM u
-      RETURNING id, topic, ref
-    ), n AS (
-      SELECT pg_notify(${CHANGE_CHANNEL}, json_build_object('id', e.id::text, 'topic', e.topic, 'ref', e.ref)::text)
-        FROM e
-    ), a AS (
+    ), ${publishChangeSql("approvals", Prisma.sql`SELECT trx_id::text FROM u`)}, a AS (
       ${auditInsert(audit)}
     )
     -- A SELECT in a WITH runs only when read: n is read here, or no NOTIFY would be sent.

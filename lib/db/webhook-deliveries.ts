@@ -1,6 +1,7 @@
 import "server-only";
-import { CHANGE_CHANNEL } from "@/lib/live-topics";
 import { db } from "./client";
+import { Prisma } from "./generated/client";
+import { publishChangeSql } from "./publish-change";
 
 export type TNewDelivery = {
   verified: boolean;
@@ -50,14 +51,7 @@ export async function storeDelivery(d: TNewDelivery): Promise<{ id: bigint; dupl
         DO UPDATE SET duplicates = webhook_deliveries.duplicates + 1
       RETURNING id, (xmax = 0) AS inserted
     ),
-    e AS (
-      INSERT INTO change_events (topic, ref) SELECT 'deliveries', id::text FROM d WHERE inserted AND NOT ${d.verified}
-      RETURNING id, topic, ref
-    ),
-    n AS (
-      SELECT pg_notify(${CHANGE_CHANNEL}, json_build_object('id', e.id::text, 'topic', e.topic, 'ref', e.ref)::text)
-      FROM e
-    )
+    ${publishChangeSql("deliveries", Prisma.sql`SELECT id::text FROM d WHERE inserted AND NOT ${d.verified}`)}
     SELECT d.id, d.inserted, (SELECT count(*) FROM n) AS notified FROM d`;
   const row = rows[0]!;
   return { id: row.id, duplicate: !row.inserted };

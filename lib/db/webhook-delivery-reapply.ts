@@ -48,7 +48,7 @@ export async function lockDelivery(tx: TSql, id: bigint): Promise<TLockedDeliver
     kind: r.kind,
     rawBody: r.raw_body,
     headers: r.headers,
-    // As the processing loop does (claim-delivery.ts): the platform's signature time, else receipt.
+    // As the processing loop does (./webhook-delivery-queue.ts): the platform's signature time, else receipt.
     notifiedAt: r.sent_at ?? r.received_at,
     receivedAt: r.received_at,
   };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import { changeStream } from "./change-stream";
 import { ChangeListener } from "./listener";
-import { publishChange } from "./publish";
+import { publishChange } from "@/lib/db/publish-change";
 
 // The stream against a real PostgreSQL: LISTEN/NOTIFY, replay after Last-Event-ID, permission filtering,
 // and surviving a dropped LISTEN connection.

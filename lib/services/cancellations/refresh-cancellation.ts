@@ -7,7 +7,7 @@ import {
   type TPaymentInfo,
   type TResourceWritten,
 } from "@/lib/db/cancellation-sync";
-import { publishChange } from "@/lib/live/publish";
+import { publishChange } from "@/lib/db/publish-change";
 import { FINAL_STATUSES, WORKING_STATUSES, type TCancellationResource } from "@/lib/schemas/cancellations";
 import type { TPayment } from "@/lib/schemas/payments";
 import type { TCancellationDeps } from "./deps";

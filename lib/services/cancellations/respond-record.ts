@@ -1,60 +1,70 @@
 import "server-only";
-import type { TAuditInput } from "@/lib/db/audit";
+import { recordAudit, recordAttempt as recordAuditAttempt, type TAuditInput } from "@/lib/db/audit";
 import { db } from "@/lib/db/client";
-import { finishResponse, type TResponseFinish } from "@/lib/db/cancellation-responses";
+import { finishResponse } from "@/lib/db/cancellation-responses";
 import { addHistory, markAnswered } from "@/lib/db/cancellation-sync";
-import type { Prisma } from "@/lib/db/generated/client";
-import { publishChange } from "@/lib/live/publish";
+import { publishChange } from "@/lib/db/publish-change";
 import type { TRespondOutcome } from "@/lib/schemas/cancellation-respond";
 import type { TActor } from "../actor";
+import type { TAttempt, TAttemptEnd } from "./respond-types";
 
 /** The first read after an answer: the sandbox moves to the final status one payment step (2 s) later. */
 export const FOLLOW_UP_MS = 1_000;
 
-export type TAttempt = {
-  id: bigint;
-  intentId: string;
-  api: "v3" | "v1";
-  responseCode: "ACCEPTED" | "REJECTED";
-  sent: Prisma.InputJsonValue;
-  summary: string;
-  scheme: string | null;
-  trxId: string | null;
-  /** The 'attempted' audit row written before the platform could be called; the outcome row names it. */
-  auditAttemptId?: bigint;
-};
+/**
+ * The 'attempted' audit row, written before the platform may be called: it stands even if the database is
+ * lost after the platform's answer (README.md, "Audit trail"). Returns its id for the outcome row.
+ */
+export async function auditAttempt(a: TAttempt, attempts: number, actor: TActor): Promise<bigint> {
+  return recordAuditAttempt({
+    action: "cancellations.respond",
+    actor: actor.user,
+    target: `cancellation:${a.id}`,
+    requestId: actor.requestId,
+    ip: actor.ip,
+    detail: {
+      intentId: a.intentId,
+      api: a.api,
+      responseCode: a.responseCode,
+      sent: a.sent,
+      attempt: attempts,
+    },
+  });
+}
 
 /**
- * Records an attempt's outcome in one transaction: the claim's row (only by the attempt that holds it),
- * the request's new status when the platform took the answer, a line on its timeline, the change event
+ * Records a claimed attempt's outcome in one transaction: the claim's row (only by the attempt that holds
+ * it), the request's new status when the platform took the answer, a line on its timeline, the change event
  * that tells every open page, and the audit row. Nothing is announced that was not stored.
  */
 export async function recordAttempt(
   a: TAttempt,
-  claim: { attempts: number } | null,
-  finish: TResponseFinish,
+  claim: { attempts: number },
+  end: TAttemptEnd,
   o: TRespondOutcome,
   actor: TActor,
-  extra: { platformCalled: boolean; answeredNow: boolean },
 ): Promise<void> {
   await db.$transaction(async (tx) => {
-    const holds = claim ? await finishResponse(tx, a.id, claim.attempts, finish) : false;
-    if (holds && extra.answeredNow) await markAnswered(tx, a.id, o.status, FOLLOW_UP_MS);
-    if (claim) {
-      await addHistory(tx, a.id, o.status, "answer", {
-        outcome: finish.state,
-        by: actor.user.email,
-        summary: a.summary,
-        message: finish.message,
-        providerCode: finish.providerCode,
-      });
-      await publishChange(tx, "cancellations", a.id);
-    }
-    await tx.auditEvent.create({ data: auditOf(a, claim, o, actor, extra.platformCalled) });
+    const holds = await finishResponse(tx, a.id, claim.attempts, end.finish);
+    if (holds && end.answeredNow) await markAnswered(tx, a.id, o.status, FOLLOW_UP_MS);
+    await addHistory(tx, a.id, o.status, "answer", {
+      outcome: end.finish.state,
+      by: actor.user.email,
+      summary: a.summary,
+      message: end.finish.message,
+      providerCode: end.finish.providerCode,
+    });
+    await publishChange(tx, "cancellations", a.id);
+    await tx.auditEvent.create({ data: auditOf(a, claim, o, actor, end.platformCalled) });
   });
 }
 
-export function auditOf(
+/** An attempt that found the claim taken: only its audit row, since nothing changed. */
+export async function recordClaimTaken(a: TAttempt, o: TRespondOutcome, actor: TActor): Promise<void> {
+  await recordAudit({ ...auditOf(a, null, o, actor, false), actor: actor.user });
+}
+
+function auditOf(
   a: TAttempt,
   claim: { attempts: number } | null,
   o: TRespondOutcome,

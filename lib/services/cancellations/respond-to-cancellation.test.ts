@@ -104,10 +104,7 @@ describe("respondToCancellation", () => {
       p.deps,
     );
 
-    expect(r).toEqual({
-      ok: true,
-      outcome: expect.objectContaining({ outcome: "sent", status: "RETURNING" }),
-    });
+    expect(r).toEqual(expect.objectContaining({ outcome: "sent", status: "RETURNING" }));
     expect(p.sent).toEqual([
       { api: "v3", body: { responseCode: "ACCEPTED", responseDetails: { feeAmount: 150 } } },
     ]);
@@ -160,7 +157,7 @@ describe("respondToCancellation", () => {
       respondToCancellation({ id, intentId: randomUUID(), form: rejectSepa }, actor("b@example.com"), p.deps),
     ]);
     expect(p.calls.filter((c) => c.startsWith("send"))).toHaveLength(1);
-    const outcomes = [a, b].map((r) => (r.ok ? r.outcome.outcome : "invalid")).sort();
+    const outcomes = [a, b].map((r) => r.outcome).sort();
     expect(outcomes).toEqual(["in_progress", "sent"]);
 
     const later = await respondToCancellation(
@@ -168,7 +165,7 @@ describe("respondToCancellation", () => {
       actor("c@example.com"),
       p.deps,
     );
-    expect(later).toEqual({ ok: true, outcome: expect.objectContaining({ outcome: "already_sent" }) });
+    expect(later).toEqual(expect.objectContaining({ outcome: "already_sent" }));
     expect(p.calls.filter((c) => c.startsWith("send"))).toHaveLength(1);
     expect((await audits(id)).map((x) => x.outcome)).toEqual(["failure", "success", "failure"]);
   });
@@ -181,26 +178,22 @@ describe("respondToCancellation", () => {
       actor(),
       p.deps,
     );
-    expect(first).toEqual({
-      ok: true,
-      outcome: expect.objectContaining({
+    expect(first).toEqual(
+      expect.objectContaining({
         outcome: "refused",
         providerCode: "VALID_RETURN_EXISTS",
         status: "CANCELLATION_IN_PROGRESS",
       }),
-    });
+    );
     expect((await row(id)).status).toBe("CANCELLATION_IN_PROGRESS");
     expect(await response(id)).toMatchObject({ state: "refused", providerStatus: 400 });
 
     // Accepting again is refused here, before the platform is called; rejecting goes out.
-    const again = await respondToCancellation(
-      { id, intentId: randomUUID(), form: accept() },
-      actor(),
-      p.deps,
-    );
-    expect(again).toEqual({
-      ok: false,
-      message: expect.any(String),
+    await expect(
+      respondToCancellation({ id, intentId: randomUUID(), form: accept() }, actor(), p.deps),
+    ).rejects.toMatchObject({
+      code: "invalid_input",
+      message: "Some fields need attention; nothing was sent.",
       fieldErrors: { decision: expect.stringContaining("already been returned") },
     });
     const reject = await respondToCancellation(
@@ -208,10 +201,7 @@ describe("respondToCancellation", () => {
       actor(),
       p.deps,
     );
-    expect(reject).toEqual({
-      ok: true,
-      outcome: expect.objectContaining({ outcome: "sent", status: "REFUSING" }),
-    });
+    expect(reject).toEqual(expect.objectContaining({ outcome: "sent", status: "REFUSING" }));
     expect(p.calls.filter((c) => c.startsWith("send"))).toHaveLength(2);
     expect(await response(id)).toMatchObject({ state: "sent", attempts: 2, responseCode: "REJECTED" });
   });
@@ -233,7 +223,7 @@ describe("respondToCancellation", () => {
       p.deps,
     );
     // The read right after the timeout still shows it waiting: nobody knows yet.
-    expect(first).toEqual({ ok: true, outcome: expect.objectContaining({ outcome: "unknown" }) });
+    expect(first).toEqual(expect.objectContaining({ outcome: "unknown" }));
     expect(await response(id)).toMatchObject({ state: "unknown" });
     expect(p.calls).toEqual([`send:${id}`, `get:${id}`]);
 
@@ -244,10 +234,7 @@ describe("respondToCancellation", () => {
       actor(),
       p.deps,
     );
-    expect(second).toEqual({
-      ok: true,
-      outcome: expect.objectContaining({ outcome: "sent", status: "RETURNING" }),
-    });
+    expect(second).toEqual(expect.objectContaining({ outcome: "sent", status: "RETURNING" }));
     expect(p.calls).toEqual([`send:${id}`, `get:${id}`, `get:${id}`]);
     expect((await row(id)).status).toBe("RETURNING");
     expect(await response(id)).toMatchObject({ state: "sent", attempts: 2 });
@@ -262,21 +249,18 @@ describe("respondToCancellation", () => {
       actor(),
       p.deps,
     );
-    expect(second).toEqual({ ok: true, outcome: expect.objectContaining({ outcome: "sent" }) });
+    expect(second).toEqual(expect.objectContaining({ outcome: "sent" }));
     expect(p.calls).toEqual([`send:${id}`, `get:${id}`, `get:${id}`, `send:${id}`]);
   });
 
   it("checks the form's rules again on the server: nothing is sent, the refusal is audited", async () => {
     const id = await waiting();
     const p = fakePlatform();
-    const r = await respondToCancellation(
-      { id, intentId: randomUUID(), form: accept("100.00") },
-      actor(),
-      p.deps,
-    );
-    expect(r).toEqual({
-      ok: false,
-      message: expect.any(String),
+    await expect(
+      respondToCancellation({ id, intentId: randomUUID(), form: accept("100.00") }, actor(), p.deps),
+    ).rejects.toMatchObject({
+      code: "invalid_input",
+      message: "Some fields need attention; nothing was sent.",
       fieldErrors: { fee: expect.stringContaining("less than the payment amount") },
     });
     expect(p.calls).toEqual([]);
@@ -308,14 +292,13 @@ describe("respondToCancellation", () => {
       sends: [() => Promise.reject(refusal(400, "ILLEGAL_CANCELLATION_REQUEST_STATUS"))],
     });
     const r = await respondToCancellation({ id, intentId: randomUUID(), form: rejectSepa }, actor(), p.deps);
-    expect(r).toEqual({
-      ok: true,
-      outcome: expect.objectContaining({
+    expect(r).toEqual(
+      expect.objectContaining({
         outcome: "refused",
         status: "CANCELLATION_REFUSED",
         message: expect.stringContaining("now CANCELLATION_REFUSED"),
       }),
-    });
+    );
     expect((await row(id)).status).toBe("CANCELLATION_REFUSED");
   });
 
@@ -336,7 +319,7 @@ describe("respondToCancellation", () => {
     });
     const p = fakePlatform();
     const r = await respondToCancellation({ id, intentId: randomUUID(), form: accept() }, actor(), p.deps);
-    expect(r).toEqual({ ok: true, outcome: expect.objectContaining({ outcome: "sent" }) });
+    expect(r).toEqual(expect.objectContaining({ outcome: "sent" }));
     expect(p.calls).toEqual([`get:${id}`, `send:${id}`]);
   });
 });

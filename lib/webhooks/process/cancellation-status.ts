@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { applyCancellationStatus } from "@/lib/db/cancellations";
-import { publishChange } from "@/lib/live/publish";
+import { publishChange } from "@/lib/db/publish-change";
 import { parseBody } from "./parse-body";
 import type { THandler } from "./types";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { finishDelivery, type TClaimedDelivery } from "./claim-delivery";
+import { finishDelivery, type TClaimedDelivery } from "@/lib/db/webhook-delivery-queue";
 import { handleCancellationStatus } from "./cancellation-status";
 import { handleHoldingBreach } from "./holding-breach";
 import { handleLiquidity } from "./liquidity";

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { recordPaymentStatusHistory } from "@/lib/db/payment-states";
 import { recordPendingConfirmation } from "@/lib/db/pending-confirmations";
-import { publishChanges } from "@/lib/live/publish";
+import { publishChanges } from "@/lib/db/publish-change";
 import { applyRules } from "@/lib/services/instant/apply-rules";
 import type { TAfterCommit, TDeliveryContext, TTx } from "./types";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { applyPaymentStatus } from "@/lib/db/payment-states";
 import { resolvePendingConfirmation } from "@/lib/db/pending-confirmations";
-import { publishChange } from "@/lib/live/publish";
+import { publishChange } from "@/lib/db/publish-change";
 import { holdForConfirmation, holdPendingBody, ZPendingConfirmationBody } from "./hold-for-confirmation";
 import { parseBody } from "./parse-body";
 import { isPendingConfirmationName } from "./pending-status";

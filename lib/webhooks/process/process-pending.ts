@@ -1,9 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { isTransientDbError } from "@/lib/db/transient-error";
+import { claimNextPending, markFailed } from "@/lib/db/webhook-delivery-queue";
 import { logger } from "@/lib/logger";
 import { runAfterCommit } from "./after-commit";
-import { claimNextPending, markFailed } from "./claim-delivery";
 import { handleDelivery } from "./handle-delivery";
 
 // Applies stored deliveries to the read models, oldest first, one transaction per delivery: the read

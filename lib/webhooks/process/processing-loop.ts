@@ -11,7 +11,7 @@ import { processPending } from "./process-pending";
 //
 // Why two: a run applies one delivery at a time, and a delivery costs a dozen database round trips. A
 // pending Instant payment must be answered within 5 seconds (target: 50 ms at p99), and it is claimed first
-// (claim-delivery.ts) — but a lone run would still make it wait for the delivery in progress. A second run
+// (lib/db/webhook-delivery-queue.ts) — but a lone run would still make it wait for the delivery in progress. A second run
 // takes it at once. More would buy little and hold more pooled connections.
 
 export const PROCESSING_INTERVAL_MS = 2_000;

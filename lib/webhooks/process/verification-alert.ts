@@ -1,7 +1,7 @@
 import "server-only";
 import { raiseAlert, recentRejectedDeliveries, resolveAlerts } from "@/lib/db/alerts";
 import { db } from "@/lib/db/client";
-import { publishChange } from "@/lib/live/publish";
+import { publishChange } from "@/lib/db/publish-change";
 import { logger } from "@/lib/logger";
 import type { TTx } from "./types";
 

@@ -1,12 +1,15 @@
 import "server-only";
-import { db } from "@/lib/db/client";
-import { CHANGE_CHANNEL, type TLiveTopic } from "@/lib/live-topics";
-import type { TTx } from "./types";
+import { db } from "./client";
+import { Prisma } from "./generated/client";
+import { publishChangeSql } from "./publish-change";
 
-// Claiming work from webhook_deliveries. FOR UPDATE SKIP LOCKED lets several instances drain the queue at
-// once: each takes the oldest delivery nobody holds (urgent ones first: pending Instant confirmations),
-// and holds it until its transaction ends, so a delivery is applied once. Order across instances is not
-// guaranteed; the read models order by the events' own timestamps instead.
+type TTx = Pick<Prisma.TransactionClient, "$queryRaw" | "$executeRaw">;
+
+// webhook_deliveries as the processing queue that lib/webhooks/process/process-pending.ts drains. FOR
+// UPDATE SKIP LOCKED lets several instances drain it at once: each takes the oldest delivery nobody holds
+// (urgent ones first: pending Instant confirmations), and holds it until its transaction ends, so a
+// delivery is applied once. Order across instances is not guaranteed; the read models order by the
+// events' own timestamps instead.
 
 export type TClaimedDelivery = {
   id: bigint;
@@ -53,8 +56,8 @@ export async function claimNextPending(tx: TTx): Promise<TClaimedDelivery | null
 
 /**
  * Marks the delivery processed (or unprocessable, with the reason) and announces it on the "deliveries"
- * topic, in one statement: the change event and its NOTIFY are exactly publishChange's (lib/live/publish.ts);
- * folding them saves a round trip on every delivery, inside the transaction a pending Instant answer waits for.
+ * topic, in one statement (publishChange's event, folded in: ./publish-change.ts), which saves a round trip
+ * on every delivery, inside the transaction a pending Instant answer waits for.
  */
 export async function finishDelivery(tx: TTx, id: bigint, error: string | null): Promise<void> {
   await tx.$executeRaw`
@@ -64,12 +67,8 @@ export async function finishDelivery(tx: TTx, id: bigint, error: string | null):
              processing_error = ${error}, processed_at = now()
        WHERE id = ${id}
       RETURNING id
-    ), e AS (
-      INSERT INTO change_events (topic, ref) SELECT ${"deliveries" satisfies TLiveTopic}, id::text FROM u
-      RETURNING id, topic, ref
-    )
-    SELECT pg_notify(${CHANGE_CHANNEL}, json_build_object('id', e.id::text, 'topic', e.topic, 'ref', e.ref)::text)
-      FROM e`;
+    ), ${publishChangeSql("deliveries", Prisma.sql`SELECT id::text FROM u`)}
+    SELECT count(*) FROM n`;
 }
 
 /** After a handler threw and its transaction rolled back: park the delivery so it never blocks the queue. */
