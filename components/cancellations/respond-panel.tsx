@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Callout } from "@/components/ui/callout";
 import { useToast } from "@/components/ui/toast";
+import { actionFieldErrors } from "@/components/ui/field-errors";
 import { useStepUp } from "@/components/auth/step-up-provider";
 import { respondToCancellationAction } from "@/lib/actions/cancellations";
 import type { TRespondCommand, TRespondForm, TRespondOutcome } from "@/lib/schemas/cancellation-respond";
@@ -83,7 +84,7 @@ export function RespondPanel({ detail, canRespond }: TProps) {
     if (result.error) {
       // A refused form (invalid_input) names its fields: each message shows beside its field.
       setOutcome({ error: result.error.message, code: result.error.providerCode });
-      setServerErrors(result.error.fieldErrors ?? {});
+      setServerErrors(actionFieldErrors(result));
       setPending(null);
       return true;
     }
