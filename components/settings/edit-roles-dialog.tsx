@@ -13,7 +13,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { setUserRolesAction } from "@/lib/actions/users";
-import { ROLE_LABELS, ROLES, type TRole } from "@/lib/auth/roles";
+import { ROLE_LABELS, ROLES, type TRole } from "@/lib/auth/client-safe/roles";
 import { ZRoleList } from "@/lib/schemas/users";
 import { RoleCheckboxes } from "./role-checkboxes";
 

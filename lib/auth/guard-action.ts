@@ -5,7 +5,7 @@ import type { TActionResult } from "@/lib/schemas/action-result";
 import { fieldErrorsOf } from "@/lib/schemas/field-errors";
 import { currentUser, requestContext, type TCurrentUser } from "./current-user";
 import { auditDenied } from "./deny";
-import { can, type TPermission } from "./permissions";
+import { can, type TPermission } from "./client-safe/permissions";
 
 export type TActionContext = { user: TCurrentUser; requestId: string | null; ip: string | null };
 

@@ -8,7 +8,7 @@ import { strictTransportSecurity } from "@/lib/security-headers";
 import { currentSession, requestContext, type TSession } from "./current-user";
 import { auditDenied } from "./deny";
 import type { TActionContext } from "./guard-action";
-import { can, type TPermission } from "./permissions";
+import { can, type TPermission } from "./client-safe/permissions";
 import { renewedSessionCookie } from "./session-renewal";
 
 const STATUS: Record<TErrorCode, number> = {

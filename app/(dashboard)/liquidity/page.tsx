@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { LiquidityView } from "@/components/liquidity/liquidity-view";
 import type { TLiquidityInitial } from "@/components/liquidity/use-liquidity";
-import { can } from "@/lib/auth/permissions";
+import { can } from "@/lib/auth/client-safe/permissions";
 import { requirePage } from "@/lib/auth/require-page";
 import type { TTransferQuery } from "@/lib/schemas/liquidity";
 import { parseLiquidityFilters, parseLiquidityFiltersLenient } from "@/lib/schemas/liquidity-filters";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { verifyPassword } from "@/lib/auth/password";
 import { forgetUser } from "@/lib/auth/user-cache";
-import type { TRole } from "@/lib/auth/roles";
+import type { TRole } from "@/lib/auth/client-safe/roles";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import { createUser } from "./create-user";
 import { setUserRoles } from "./set-user-roles";

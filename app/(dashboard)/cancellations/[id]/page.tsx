@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CancellationDetail } from "@/components/cancellations/cancellation-detail";
 import { ErrorState } from "@/components/ui/error-state";
-import { can } from "@/lib/auth/permissions";
+import { can } from "@/lib/auth/client-safe/permissions";
 import { requirePage } from "@/lib/auth/require-page";
 import { ZCancellationId } from "@/lib/schemas/cancellations";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { OrderDetail } from "@/components/restriction-orders/order-detail";
 import { ErrorState } from "@/components/ui/error-state";
-import { can } from "@/lib/auth/permissions";
+import { can } from "@/lib/auth/client-safe/permissions";
 import { requirePage } from "@/lib/auth/require-page";
 import { ZDocId } from "@/lib/schemas/restriction-orders";
 

@@ -1,6 +1,6 @@
 import { errorResponse, guardRoute } from "@/lib/auth/guard-route";
 import { lastPathSegment } from "@/lib/utils/path-segment";
-import { can } from "@/lib/auth/permissions";
+import { can } from "@/lib/auth/client-safe/permissions";
 import { ZPaymentId } from "@/lib/schemas/payment-detail";
 import { getPaymentDetail } from "@/lib/services/payments/get-payment-detail";
 
