@@ -1,7 +1,7 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
-import { requestIdFrom } from "@/lib/auth/request-id";
-import { isSessionExpired } from "@/lib/auth/session-clock";
+import { requestIdFrom } from "@/lib/auth/client-safe/request-id";
+import { isSessionExpired } from "@/lib/auth/client-safe/session-clock";
 import { decodeSession } from "@/lib/auth/session-jwt";
 import { renewedSessionCookie } from "@/lib/auth/session-renewal";
 import { env } from "@/lib/env";

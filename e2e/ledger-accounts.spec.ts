@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import type { TRole } from "../lib/auth/roles";
+import type { TRole } from "../lib/auth/client-safe/roles";
 import { expectNoAxeInBothSchemes } from "./fixtures/axe";
 import { control } from "./fixtures/cancellations";
 import { callServerAction, serverActionId } from "./fixtures/server-action";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import type { TRole } from "../lib/auth/roles";
+import type { TRole } from "../lib/auth/client-safe/roles";
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { newAccount } from "./fixtures/ledger-transactions";
 import { payment, tagOf } from "./fixtures/payments-search";

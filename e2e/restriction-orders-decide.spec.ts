@@ -118,7 +118,7 @@ test("an order decided outside Countersign: the 409 is read back and the platfor
   await expect(page.getByTestId("order-detail")).toHaveAttribute("data-status", "REJECTED");
 });
 
-// Every role that may read the list may also decide today (compliance, lib/auth/permissions.ts), so the
+// Every role that may read the list may also decide today (compliance, lib/auth/client-safe/permissions.ts), so the
 // roles without the decide permission meet the 403 page, where c and r find no order and open no dialog.
 // The list's own check for a reader who may not decide is unit-tested (list-decide.test.ts).
 test("without the permission: 403 for the pages, the routes and the server action (audited); c / r open nothing", async ({

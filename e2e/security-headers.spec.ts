@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { PAGES } from "../lib/auth/pages";
-import { ROLES } from "../lib/auth/roles";
+import { PAGES } from "../lib/auth/client-safe/pages";
+import { ROLES } from "../lib/auth/client-safe/roles";
 import { knownSecrets, leaksIn, readText, staticFiles } from "./fixtures/client-secrets";
 import { signInAs } from "./fixtures/sign-in";
 import { createUser, SEEDED, SEEDED_PASSWORD } from "./fixtures/users";

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { PAGES } from "../lib/auth/pages";
-import { can } from "../lib/auth/permissions";
-import { ROLE_LABELS, ROLES } from "../lib/auth/roles";
+import { PAGES } from "../lib/auth/client-safe/pages";
+import { can } from "../lib/auth/client-safe/permissions";
+import { ROLE_LABELS, ROLES } from "../lib/auth/client-safe/roles";
 import { SEEDED, SEEDED_PASSWORD } from "./fixtures/users";
 import { signIn, signInThroughForm } from "./fixtures/sign-in";
 

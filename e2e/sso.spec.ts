@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { PAGES } from "../lib/auth/pages";
-import { can } from "../lib/auth/permissions";
-import { ROLE_LABELS, type TRole } from "../lib/auth/roles";
+import { PAGES } from "../lib/auth/client-safe/pages";
+import { can } from "../lib/auth/client-safe/permissions";
+import { ROLE_LABELS, type TRole } from "../lib/auth/client-safe/roles";
 import { e2eEnv } from "./fixtures/e2e-env";
 import { auditRows, SEEDED, setUserDisabled, userRow } from "./fixtures/users";
 

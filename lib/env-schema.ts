@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES, type TRole } from "./auth/roles";
+import { ROLES, type TRole } from "./auth/client-safe/roles";
 import { Secret } from "./providers/auth/secret";
 import { ZAllowedSources } from "./webhooks/allowed-sources";
 import { ZWebhookPublicKeys } from "./webhooks/verify/public-keys";

@@ -1,4 +1,4 @@
-import type { TPermission } from "@/lib/auth/permissions";
+import type { TPermission } from "@/lib/auth/client-safe/permissions";
 
 // Client-safe. What a change event is about, and who may hear of it: the SSE stream only forwards a topic
 // to a browser whose user holds its permission (the same table as every other guard).

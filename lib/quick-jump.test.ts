@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { PAGES } from "./auth/pages";
-import { can } from "./auth/permissions";
-import type { TRole } from "./auth/roles";
+import { PAGES } from "./auth/client-safe/pages";
+import { can } from "./auth/client-safe/permissions";
+import type { TRole } from "./auth/client-safe/roles";
 import { jumpKindsFor, jumpKindsInWords, quickJump, type TJumpKind } from "./quick-jump";
 
 const UUID = "3f1c2b9a-5d6e-4f70-8a9b-0c1d2e3f4a5b";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { can, type TPermission } from "@/lib/auth/permissions";
-import type { TRole } from "@/lib/auth/roles";
+import { can, type TPermission } from "@/lib/auth/client-safe/permissions";
+import type { TRole } from "@/lib/auth/client-safe/roles";
 import { ZCancellationId } from "@/lib/schemas/cancellations";
 import { ZLedgerId } from "@/lib/schemas/ledger-accounts";
 import { ZLedgerTransactionId } from "@/lib/schemas/ledger-transactions";

@@ -19,7 +19,7 @@ export async function seedDevUsers(databaseUrl: string, nodeEnv: string | undefi
   const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
   try {
     // The seeded users sign in with the password alone until an administrator chooses otherwise in
-    // Settings (without a saved policy, roles that move money must enrol: lib/auth/mfa/policy.ts).
+    // Settings (without a saved policy, roles that move money must enrol: lib/auth/client-safe/mfa-policy.ts).
     await db.mfaPolicy.createMany({
       data: [{ id: 1, policy: "optional", updatedBy: "development seed" }],
       skipDuplicates: true,

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { OverviewLive } from "@/components/overview/overview-live";
-import { can } from "@/lib/auth/permissions";
+import { can } from "@/lib/auth/client-safe/permissions";
 import { requirePage } from "@/lib/auth/require-page";
 import { getOverview } from "@/lib/services/overview/get-overview";
 

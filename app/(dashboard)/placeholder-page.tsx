@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { NotAvailable } from "@/components/shell/not-available";
-import { pageByHref } from "@/lib/auth/pages";
+import { pageByHref } from "@/lib/auth/client-safe/pages";
 import { requirePage } from "@/lib/auth/require-page";
 
 /** A page of product.md that a later issue builds: guarded like the real one, honest about its state. */

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { safeCallbackUrl } from "@/lib/auth/client-safe/callback-url";
 import { SecondFactorField } from "./second-factor-field";
 import { signInErrorMessage } from "./sign-in-errors";
 

@@ -20,7 +20,7 @@ import { Input } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
 import { useStepUp } from "@/components/auth/step-up-provider";
 import { createUserAction } from "@/lib/actions/users";
-import type { TRole } from "@/lib/auth/roles";
+import type { TRole } from "@/lib/auth/client-safe/roles";
 import { fieldErrorsOf } from "@/lib/schemas/field-errors";
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, ZCreateUserInput } from "@/lib/schemas/users";
 import { RoleCheckboxes } from "./role-checkboxes";

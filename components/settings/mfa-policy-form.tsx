@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { saveMfaPolicyAction } from "@/lib/actions/mfa";
-import { MFA_POLICIES, MONEY_ROLES, type TMfaPolicy } from "@/lib/auth/mfa/policy";
-import { ROLE_LABELS } from "@/lib/auth/roles";
+import { MFA_POLICIES, MONEY_ROLES, type TMfaPolicy } from "@/lib/auth/client-safe/mfa-policy";
+import { ROLE_LABELS } from "@/lib/auth/client-safe/roles";
 
 const LABELS: Record<TMfaPolicy, string> = {
   all: "Every password account",

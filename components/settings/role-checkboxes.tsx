@@ -2,9 +2,9 @@
 
 import { FieldError } from "@/components/ui/field";
 import { useId } from "react";
-import { PAGES } from "@/lib/auth/pages";
-import { can } from "@/lib/auth/permissions";
-import { ROLE_LABELS, ROLES, type TRole } from "@/lib/auth/roles";
+import { PAGES } from "@/lib/auth/client-safe/pages";
+import { can } from "@/lib/auth/client-safe/permissions";
+import { ROLE_LABELS, ROLES, type TRole } from "@/lib/auth/client-safe/roles";
 
 // The pages each role opens, from the table the guards read, so the person choosing sees what they grant.
 const ROLE_PAGES = Object.fromEntries(

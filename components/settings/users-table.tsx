@@ -9,7 +9,7 @@ import { DateTime } from "@/components/ui/date-time";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useStepUp } from "@/components/auth/step-up-provider";
 import { endUserSessionsAction, setUserDisabledAction, unlockUserAction } from "@/lib/actions/users";
-import { ROLE_LABELS, type TRole } from "@/lib/auth/roles";
+import { ROLE_LABELS, type TRole } from "@/lib/auth/client-safe/roles";
 import type { TActionResult } from "@/lib/schemas/action-result";
 import { EditRolesDialog } from "./edit-roles-dialog";
 import { ResetMfaButton } from "./reset-mfa-button";

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { LiveIndicator } from "@/components/live/live-indicator";
 import { QuickJump } from "@/components/quick-jump/quick-jump";
 import { ThemeToggle } from "@/components/ui/theme-toggle";
-import type { TRole } from "@/lib/auth/roles";
+import type { TRole } from "@/lib/auth/client-safe/roles";
 import type { TJumpKind, TJumpPage } from "@/lib/quick-jump";
 import { EnvironmentBadge } from "./environment-badge";
 import { SignOutButton } from "./sign-out-button";

@@ -13,7 +13,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { useToast } from "@/components/ui/toast";
 import { signOutEverywhereAction } from "@/lib/actions/account";
-import { ROLE_LABELS, type TRole } from "@/lib/auth/roles";
+import { ROLE_LABELS, type TRole } from "@/lib/auth/client-safe/roles";
 
 /** The signed-in user's name and roles; opens a menu to their sessions, or signs them out of every browser. */
 export function UserMenu({ user }: { user: { name: string; email: string; roles: TRole[] } }) {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { TRole } from "@/lib/auth/roles";
+import type { TRole } from "@/lib/auth/client-safe/roles";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import { processPending } from "@/lib/webhooks/process/process-pending";
 import { deliver } from "@/lib/webhooks/process/test-deliveries";

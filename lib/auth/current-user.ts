@@ -5,11 +5,11 @@ import { connection } from "next/server";
 import { cache } from "react";
 import { env } from "@/lib/env";
 import { clientAddress } from "./client-address";
-import { requestIdFrom } from "./request-id";
-import { isRole, type TRole } from "./roles";
-import { isSessionExpired } from "./session-clock";
+import { requestIdFrom } from "./client-safe/request-id";
+import { isRole, type TRole } from "./client-safe/roles";
+import { isSessionExpired } from "./client-safe/session-clock";
 import { decodeSession } from "./session-jwt";
-import { liveSessionUser } from "./session-user";
+import { liveSessionUser } from "./client-safe/session-user";
 import { cachedUserById } from "./user-cache";
 
 export type TCurrentUser = { id: string; email: string; name: string; roles: TRole[] };
@@ -23,7 +23,7 @@ export type TSession = {
 
 /**
  * The session of this request, or null when it carries no valid, unexpired session cookie, or the session
- * was ended (signed out, ended everywhere, the account disabled or deleted: lib/auth/session-user.ts). The
+ * was ended (signed out, ended everywhere, the account disabled or deleted: lib/auth/client-safe/session-user.ts). The
  * cookie says who it is; the database has the last word on whether its session is still live, the account
  * still enabled and which roles it holds, so ending a session, disabling a user or removing a role takes
  * effect on their next request rather than when their cookie runs out (the row is kept in memory only while

@@ -1,7 +1,7 @@
 import "server-only";
 import { recordAudit } from "@/lib/db/audit";
 import type { TCurrentUser } from "./current-user";
-import type { TPermission } from "./permissions";
+import type { TPermission } from "./client-safe/permissions";
 
 /**
  * Every refusal by a guard leaves an audit row: who tried what, through which door. `reason`: why a

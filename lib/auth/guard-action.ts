@@ -5,7 +5,7 @@ import type { TActionResult } from "@/lib/schemas/action-result";
 import { currentSession, requestContext, type TCurrentUser } from "./current-user";
 import { auditDenied } from "./deny";
 import { parseActionInput } from "./parse-action-input";
-import { can, type TPermission } from "./permissions";
+import { can, type TPermission } from "./client-safe/permissions";
 import { sessionSteppedUp } from "./step-up/session-step-up";
 
 export type TActionContext = { user: TCurrentUser; requestId: string | null; ip: string | null };

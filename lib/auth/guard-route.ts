@@ -9,7 +9,7 @@ import { strictTransportSecurity } from "@/lib/security-headers";
 import { currentSession, requestContext, type TSession } from "./current-user";
 import { auditDenied } from "./deny";
 import type { TActionContext } from "./guard-action";
-import { can, type TPermission } from "./permissions";
+import { can, type TPermission } from "./client-safe/permissions";
 import { parseRouteInput, type TRouteInputOptions } from "./route-input";
 import { renewedSessionCookie } from "./session-renewal";
 

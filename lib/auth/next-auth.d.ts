@@ -1,4 +1,4 @@
-import type { TRole } from "./roles";
+import type { TRole } from "./client-safe/roles";
 
 // What Countersign keeps in the session cookie (a JWT encrypted with NEXTAUTH_SECRET).
 declare module "next-auth" {

@@ -2,7 +2,7 @@ import "server-only";
 import type { Profile, User } from "next-auth";
 import type { OAuthConfig } from "next-auth/providers/oauth";
 import { env } from "@/lib/env";
-import { rolesFromClaims } from "./oidc-roles";
+import { rolesFromClaims } from "./client-safe/oidc-roles";
 import { signInWithOidc } from "./oidc-sign-in";
 
 // A generic OpenID Connect provider for SSO, off unless OIDC_ENABLED=true. Roles come from a claim of the

@@ -1,7 +1,7 @@
 import "server-only";
 import { recordAudit } from "@/lib/db/audit";
 import { createSsoUser, findUserByEmail, findUserBySsoSubject, recordSsoSignIn } from "@/lib/db/users";
-import type { TRole } from "./roles";
+import type { TRole } from "./client-safe/roles";
 import { forgetUser } from "./user-cache";
 
 // Who an SSO sign-in may become. The identity provider's subject (`sub`) is the identity; the email only

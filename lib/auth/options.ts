@@ -5,12 +5,12 @@ import { startUserSession } from "@/lib/db/user-sessions";
 import { endSignedOutSession } from "@/lib/services/users/end-sessions";
 import { env } from "@/lib/env";
 import { clientAddress } from "./client-address";
-import { safeCallbackUrl } from "./callback-url";
+import { safeCallbackUrl } from "./client-safe/callback-url";
 import { oidcProvider, onOidcSignIn } from "./oidc-provider";
-import { requestIdFrom } from "./request-id";
-import { isSessionExpired, nowSeconds } from "./session-clock";
+import { requestIdFrom } from "./client-safe/request-id";
+import { isSessionExpired, nowSeconds } from "./client-safe/session-clock";
 import { decodeSession, encodeSession } from "./session-jwt";
-import { liveSessionUser } from "./session-user";
+import { liveSessionUser } from "./client-safe/session-user";
 import { signInWithPassword } from "./sign-in";
 import { stepUpTimeOfSignIn } from "./step-up/idp-check-time";
 import { cachedUserById } from "./user-cache";
@@ -19,7 +19,7 @@ import { cachedUserById } from "./user-cache";
 // user's id and roles, so any instance can serve any request. Idle expiry is the cookie's maxAge, renewed
 // by proxy.ts on activity; the absolute limit counts from `authTime` and is never renewed. Each sign-in
 // also stores a session row whose id (`sid`) the cookie carries, so a session can be ended before its
-// cookie runs out (lib/auth/session-user.ts).
+// cookie runs out (lib/auth/client-safe/session-user.ts).
 
 function requestMeta(headers: Record<string, unknown> | undefined) {
   const header = (name: string) => (typeof headers?.[name] === "string" ? (headers[name] as string) : null);

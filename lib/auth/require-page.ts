@@ -2,7 +2,7 @@ import "server-only";
 import { forbidden, redirect } from "next/navigation";
 import { currentUser, requestContext, type TCurrentUser } from "./current-user";
 import { auditDenied } from "./deny";
-import { can, type TPermission } from "./permissions";
+import { can, type TPermission } from "./client-safe/permissions";
 
 /** First line of every page: sends the signed-out to sign-in, answers 403 (audited) to the unpermitted. */
 export async function requirePage(permission: TPermission): Promise<TCurrentUser> {

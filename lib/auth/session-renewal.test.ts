@@ -1,7 +1,7 @@
 import { decode, type JWT } from "next-auth/jwt";
 import { describe, expect, it, vi } from "vitest";
-import { requestIdFrom } from "./request-id";
-import { nowSeconds } from "./session-clock";
+import { requestIdFrom } from "./client-safe/request-id";
+import { nowSeconds } from "./client-safe/session-clock";
 import { renewedSessionCookie } from "./session-renewal";
 
 const env = vi.hoisted(() => ({

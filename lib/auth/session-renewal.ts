@@ -1,6 +1,6 @@
 import type { JWT } from "next-auth/jwt";
 import { env } from "@/lib/env";
-import { nowSeconds } from "./session-clock";
+import { nowSeconds } from "./client-safe/session-clock";
 import { encodeSession } from "./session-jwt";
 
 // The session cookie is re-issued on activity, which is what makes SESSION_IDLE_MINUTES an *idle* limit.

@@ -10,7 +10,7 @@ import {
 } from "@/lib/db/users";
 import { secondFactorStep, type TSecondFactorFailure } from "./mfa/second-factor-step";
 import { burnPasswordCheck, verifyPassword } from "./password";
-import { isRole, type TRole } from "./roles";
+import { isRole, type TRole } from "./client-safe/roles";
 import { takeSignInLimits } from "./sign-in-limits";
 
 export const MAX_FAILED_SIGN_INS = 5;

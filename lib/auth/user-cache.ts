@@ -2,7 +2,7 @@ import "server-only";
 import { findUserWithSessions } from "@/lib/db/user-sessions";
 import { changeListener, type ChangeListener } from "@/lib/live/listener";
 
-// The user row behind every request (with the ids of its live sessions, lib/auth/session-user.ts), kept in memory: reading it from the database was a third of what
+// The user row behind every request (with the ids of its live sessions, lib/auth/client-safe/session-user.ts), kept in memory: reading it from the database was a third of what
 // the BFF added to a platform call (scripts/bench/bff-overhead.ts). Revocation must still take effect on
 // the user's next request, so a copy is trusted only while this instance LISTENs to the `users` trigger
 // (migration 20261124220000): any change to a user row, from any instance, a script or psql, drops the

@@ -1,5 +1,5 @@
 import "server-only";
-import { DEFAULT_MFA_POLICY, isMfaPolicy, type TMfaPolicy } from "@/lib/auth/mfa/policy";
+import { DEFAULT_MFA_POLICY, isMfaPolicy, type TMfaPolicy } from "@/lib/auth/client-safe/mfa-policy";
 import { db } from "./client";
 import type { Prisma } from "./generated/client";
 

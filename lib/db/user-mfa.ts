@@ -1,11 +1,13 @@
 import "server-only";
-import type { TStoredRecoveryCode } from "@/lib/auth/mfa/recovery-codes";
 import { db } from "./client";
 import type { Prisma } from "./generated/client";
 
 // The second factor's rows (migration 20261127140000_mfa). Every change that must not race (a time step
 // used, a recovery code used, enrolment confirmed) is one conditional UPDATE, so of two requests carrying
 // the same code only one can win.
+
+/** A recovery code as stored: lib/auth/mfa/recovery-codes.ts hashes it (lib/db sits below lib/auth). */
+type TStoredRecoveryCode = { salt: string; codeHash: string };
 
 export function findUserMfa(userId: string) {
   return db.userMfa.findUnique({ where: { userId } });

@@ -1,5 +1,5 @@
 import "server-only";
-import type { TRole } from "@/lib/auth/roles";
+import type { TRole } from "@/lib/auth/client-safe/roles";
 import { db } from "./client";
 import { Prisma } from "./generated/client";
 

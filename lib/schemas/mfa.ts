@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MFA_POLICIES } from "@/lib/auth/mfa/policy";
+import { MFA_POLICIES } from "@/lib/auth/client-safe/mfa-policy";
 
 // Client-safe: the enrolment form, the Settings policy form and their actions parse the same input.
 

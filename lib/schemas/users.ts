@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES, type TRole } from "@/lib/auth/roles";
+import { ROLES, type TRole } from "@/lib/auth/client-safe/roles";
 
 // Client-safe: the forms on Settings and the user actions parse the same input.
 

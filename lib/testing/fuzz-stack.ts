@@ -1,5 +1,5 @@
 import { beforeAll } from "vitest";
-import { ROLES } from "@/lib/auth/roles";
+import { ROLES } from "@/lib/auth/client-safe/roles";
 import { sandboxSettings } from "@/sandbox/defaults";
 import { useSandbox as sandboxHarness } from "@/sandbox/testing/harness";
 import { fuzzState } from "./fuzz-mocks";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/auth/login-form";
-import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { safeCallbackUrl } from "@/lib/auth/client-safe/callback-url";
 import { currentUser } from "@/lib/auth/current-user";
 import { signInOptions } from "@/lib/auth/sign-in-options";
 import { env } from "@/lib/env";

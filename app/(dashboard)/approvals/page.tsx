@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { ApprovalsView } from "@/components/approvals/approvals-view";
 import { SkeletonRows } from "@/components/ui/skeleton";
-import { can } from "@/lib/auth/permissions";
+import { can } from "@/lib/auth/client-safe/permissions";
 import { requirePage } from "@/lib/auth/require-page";
 import { listApprovalQueue } from "@/lib/services/approvals/list-approval-queue";
 

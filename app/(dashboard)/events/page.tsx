@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { EventsView } from "@/components/events/events-view";
 import { readUrlState } from "@/components/ui/url-state";
-import { can } from "@/lib/auth/permissions";
+import { can } from "@/lib/auth/client-safe/permissions";
 import { requirePage } from "@/lib/auth/require-page";
 import { EVENTS_URL } from "@/lib/schemas/event-filters";
 import { rejectedTrafficSentence } from "@/lib/schemas/rejected-traffic";

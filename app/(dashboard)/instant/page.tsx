@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { InstantView } from "@/components/instant/instant-view";
-import { can } from "@/lib/auth/permissions";
+import { can } from "@/lib/auth/client-safe/permissions";
 import { requirePage } from "@/lib/auth/require-page";
 
 export const metadata: Metadata = { title: "Instant confirmations" };

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { OpenByIdForm } from "@/components/ledger/open-by-id-form";
 import { RecentLedgerItems } from "@/components/ledger/recent-ledger-items";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { can } from "@/lib/auth/permissions";
+import { can } from "@/lib/auth/client-safe/permissions";
 import { requirePage } from "@/lib/auth/require-page";
 import { listRecentLedgerItems } from "@/lib/services/ledger/recent";
 

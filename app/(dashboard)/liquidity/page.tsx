@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { LiquidityView } from "@/components/liquidity/liquidity-view";
 import type { TLiquidityInitial } from "@/components/liquidity/use-liquidity";
 import { readUrlState } from "@/components/ui/url-state";
-import { can } from "@/lib/auth/permissions";
+import { can } from "@/lib/auth/client-safe/permissions";
 import { requirePage } from "@/lib/auth/require-page";
 import type { TTransferQuery } from "@/lib/schemas/liquidity";
 import { LIQUIDITY_URL, parseLiquidityFilters } from "@/lib/schemas/liquidity-filters";

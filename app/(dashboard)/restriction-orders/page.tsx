@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { OrdersView } from "@/components/restriction-orders/orders-view";
 import { readUrlState } from "@/components/ui/url-state";
-import { can } from "@/lib/auth/permissions";
+import { can } from "@/lib/auth/client-safe/permissions";
 import { requirePage } from "@/lib/auth/require-page";
 import { ORDERS_URL } from "@/lib/schemas/restriction-orders";
 import { listRestrictionOrders } from "@/lib/services/restriction-orders/list-orders";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { currentSession, isSessionStillLive, requestContext } from "@/lib/auth/current-user";
 import { errorResponse, renewSession, stampRequestId } from "@/lib/auth/guard-route";
 import { firstOf, parseRouteInput, type TQuery } from "@/lib/auth/route-input";
-import { can } from "@/lib/auth/permissions";
+import { can } from "@/lib/auth/client-safe/permissions";
 import { changeStream } from "@/lib/live/change-stream";
 import { LIVE_TOPICS, type TLiveTopic } from "@/lib/live-topics";
 import { fitsInt8, MAX_TIME } from "@/lib/schemas/bounds";

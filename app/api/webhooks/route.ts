@@ -1,4 +1,4 @@
-import { requestIdFrom } from "@/lib/auth/request-id";
+import { requestIdFrom } from "@/lib/auth/client-safe/request-id";
 import { intakeConfig } from "@/lib/webhooks/intake-config";
 import { receiveWebhook } from "@/lib/webhooks/receive-webhook";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { currentSession, type TCurrentUser } from "../current-user";
-import { isRole } from "../roles";
+import { isRole } from "../client-safe/roles";
 import { sessionCookie } from "../session-renewal";
 import { cachedUserById } from "../user-cache";
 

@@ -9,9 +9,9 @@ import {
   spendRecoveryCode,
 } from "@/lib/db/user-mfa";
 import { logger } from "@/lib/logger";
-import type { TRole } from "../roles";
+import type { TRole } from "../client-safe/roles";
 import { mfaKeys } from "./keys";
-import { mfaRequired } from "./policy";
+import { mfaRequired } from "../client-safe/mfa-policy";
 import { matchRecoveryCode } from "./recovery-codes";
 import { openSecret, SecretBoxError } from "./secret-box";
 import { checkTotp, isTotpCode } from "./totp";

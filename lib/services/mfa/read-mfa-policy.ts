@@ -1,5 +1,5 @@
 import "server-only";
-import type { TMfaPolicy } from "@/lib/auth/mfa/policy";
+import type { TMfaPolicy } from "@/lib/auth/client-safe/mfa-policy";
 import { readMfaPolicy } from "@/lib/db/mfa-policy";
 
 /** The policy as Settings shows it; `updatedBy` null while the default applies. */

@@ -1,5 +1,5 @@
 import "server-only";
-import type { TMfaPolicy } from "@/lib/auth/mfa/policy";
+import type { TMfaPolicy } from "@/lib/auth/client-safe/mfa-policy";
 import { recordAudit } from "@/lib/db/audit";
 import { db } from "@/lib/db/client";
 import { readMfaPolicy, writeMfaPolicy } from "@/lib/db/mfa-policy";

@@ -1,7 +1,7 @@
 import "server-only";
 import { enrolledUserIds } from "@/lib/db/user-mfa";
 import { listUsers as queryUsers } from "@/lib/db/users";
-import { isRole, type TRole } from "@/lib/auth/roles";
+import { isRole, type TRole } from "@/lib/auth/client-safe/roles";
 
 export type TUserRow = {
   id: string;

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { verifyPassword } from "@/lib/auth/password";
 import { forgetUser } from "@/lib/auth/user-cache";
 import { AppError } from "@/lib/errors/app-error";
-import type { TRole } from "@/lib/auth/roles";
+import type { TRole } from "@/lib/auth/client-safe/roles";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import { createUser } from "./create-user";
 import { setUserRoles } from "./set-user-roles";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { forgetUser } from "@/lib/auth/user-cache";
-import type { TRole } from "@/lib/auth/roles";
+import type { TRole } from "@/lib/auth/client-safe/roles";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import { setUserDisabled } from "./set-user-disabled";
 

@@ -5,7 +5,7 @@ import { db } from "@/lib/db/client";
 import { lockUserAndEnabledAdmins, writeUserRoles } from "@/lib/db/users";
 import { AppError } from "@/lib/errors/app-error";
 import type { TSetUserRolesResult } from "@/lib/schemas/users";
-import { isRole, type TRole } from "@/lib/auth/roles";
+import { isRole, type TRole } from "@/lib/auth/client-safe/roles";
 import type { TActor } from "../actor";
 
 /**

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { CancellationDetail } from "@/components/cancellations/cancellation-detail";
 import { DetailPage, detailTitle } from "@/components/ui/detail-page";
-import { can } from "@/lib/auth/permissions";
+import { can } from "@/lib/auth/client-safe/permissions";
 import { requirePage } from "@/lib/auth/require-page";
 import { ZCancellationId } from "@/lib/schemas/cancellations";
 

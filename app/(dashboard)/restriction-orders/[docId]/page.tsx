@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { OrderDetail } from "@/components/restriction-orders/order-detail";
 import { DetailPage, detailTitle } from "@/components/ui/detail-page";
-import { can } from "@/lib/auth/permissions";
+import { can } from "@/lib/auth/client-safe/permissions";
 import { requirePage } from "@/lib/auth/require-page";
 import { ZDocId } from "@/lib/schemas/restriction-orders";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { RulesView } from "@/components/confirmation-rules/rules-view";
 import { currentUser } from "@/lib/auth/current-user";
-import { can } from "@/lib/auth/permissions";
+import { can } from "@/lib/auth/client-safe/permissions";
 import { requirePage } from "@/lib/auth/require-page";
 
 export const metadata: Metadata = { title: "Confirmation rules" };

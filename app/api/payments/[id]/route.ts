@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { guardRoute } from "@/lib/auth/guard-route";
-import { can } from "@/lib/auth/permissions";
+import { can } from "@/lib/auth/client-safe/permissions";
 import { ZPaymentId } from "@/lib/schemas/payment-detail";
 import { getPaymentDetail } from "@/lib/services/payments/get-payment-detail";
 

@@ -4,7 +4,7 @@ import { AccountDetail } from "@/components/ledger/account-detail";
 import { DetailPage, detailTitle } from "@/components/ui/detail-page";
 import { ErrorState } from "@/components/ui/error-state";
 import { requestContext } from "@/lib/auth/current-user";
-import { can } from "@/lib/auth/permissions";
+import { can } from "@/lib/auth/client-safe/permissions";
 import { requirePage } from "@/lib/auth/require-page";
 import { ZLedgerId } from "@/lib/schemas/ledger-accounts";
 import { openLedgerAccount } from "@/lib/services/ledger/open-account";

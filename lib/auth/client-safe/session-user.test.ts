@@ -9,7 +9,7 @@ import {
 import { ChangeListener } from "@/lib/live/listener";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import { liveSessionUser, type TSessionLookup } from "./session-user";
-import { createUserCache } from "./user-cache";
+import { createUserCache } from "../user-cache";
 
 // Finding 3 of issue 14: a copied cookie outlived sign-out. A session is now live only while its stored
 // row exists, and the check reads through the NOTIFY-backed user cache.

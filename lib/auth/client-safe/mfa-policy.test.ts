@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { MONEY_ROLES, mfaRequired } from "./policy";
+import { MONEY_ROLES, mfaRequired } from "./mfa-policy";
 
 describe("second-factor policy", () => {
   it("counts as moving money every role with a permission that moves, releases or hands out money", () => {
-    // Managers only read (lib/auth/permissions.ts): they alone are outside.
+    // Managers only read (lib/auth/client-safe/permissions.ts): they alone are outside.
     expect([...MONEY_ROLES].sort()).toEqual(["admin", "compliance", "finance_ops"]);
   });
 

@@ -94,6 +94,6 @@ export const PAGES: readonly TPage[] = [
 
 export function pageByHref(href: string): TPage {
   const page = PAGES.find((p) => p.href === href);
-  if (!page) throw new Error(`No page ${href} in lib/auth/pages.ts`);
+  if (!page) throw new Error(`No page ${href} in lib/auth/client-safe/pages.ts`);
   return page;
 }

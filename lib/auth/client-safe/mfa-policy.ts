@@ -1,5 +1,5 @@
-import { can, type TPermission } from "../permissions";
-import { ROLES, type TRole } from "../roles";
+import { can, type TPermission } from "./permissions";
+import { ROLES, type TRole } from "./roles";
 
 // Client-safe: Settings shows the policy and which roles it covers; sign-in applies it
 // (lib/auth/mfa/second-factor-step.ts). README.md, Security: Second factor.
