@@ -54,7 +54,8 @@ const SERVER_BASE = ["env", "logger", "errors"];
 const ALLOWED = {
   app:               ["components", "ui", "actions", "auth", "services", "webhooks", "live", ...SERVER_BASE, ...PURE],
   components:        ["ui", "actions", ...PURE],
-  ui:                ["helpers", "money", "utils"],
+  // The list kit reads the pure vocabulary (URL-state specs, the action result), never a domain component.
+  ui:                ["helpers", "money", "utils", "schemas"],
   actions:           ["auth", "services", "webhooks", "errors", ...PURE],
   auth:              ["db", "live", ...SERVER_BASE, ...PURE],
   "auth-client-safe": ["helpers", "money", "utils", "schemas"],
