@@ -2,8 +2,8 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-// Lint what the architecture can say mechanically (shared/design/architecture.md, "Which folder may use
-// which"): settings are read only in lib/env.ts, and each folder imports only what the table allows.
+// Lint what the architecture can say mechanically (docs/architecture.md#folder-table): settings are read only
+// in lib/env.ts, and each folder imports only what the table allows.
 
 const SERVER_ONLY = [
   "@/lib/db",

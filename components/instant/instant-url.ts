@@ -1,7 +1,8 @@
 import { DECISION_SOURCES } from "@/lib/schemas/instant-confirmations";
 
-// The URL is the view (ui.md): which tab, and on the Decisions tab the source filter and the cursor, so a
-// copied link reproduces it and back/forward move between them. Unknown or malformed values are dropped.
+// The URL is the view (docs/pages.md#the-url-is-the-view): which tab, and on the Decisions tab the source
+// filter and the cursor, so a copied link reproduces it and back/forward move between them. Unknown or
+// malformed values are dropped.
 
 export type TInstantTab = "queue" | "decisions";
 export type TInstantUrl = { tab: TInstantTab; source: string | null; before: string | null };

@@ -1,9 +1,10 @@
 import { canonicalQuery, firstParams, type TSearch } from "@/components/ui/url-query";
 import { parseOrderQueryLenient, URL_KEYS } from "@/lib/schemas/restriction-orders";
 
-// The URL is the view (ui.md): status, page, size and sort live in the query string. The server page and
-// the client table derive the same canonical query from it, which is both the TanStack Query key and what
-// GET /api/restriction-orders is asked, so the server's first page is the client's initial data.
+// The URL is the view (docs/pages.md#the-url-is-the-view): status, page, size and sort live in the query
+// string. The server page and the client table derive the same canonical query from it, which is both the
+// TanStack Query key and what GET /api/restriction-orders is asked, so the server's first page is the
+// client's initial data.
 
 export { pushQuery, withParams } from "@/components/ui/url-query";
 

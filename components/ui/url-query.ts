@@ -1,6 +1,7 @@
-// The URL is the view (ui.md): a list page's filters, page and order live in its query string, in one
-// canonical form (known keys only, sorted, empty and invalid values dropped) that is both the TanStack
-// Query key and the API route's query. These are the pieces every list page's URL file shares.
+// The URL is the view (docs/pages.md#the-url-is-the-view): a list page's filters, page and order live in its
+// query string, in one canonical form (known keys only, sorted, empty and invalid values dropped) that is
+// both the TanStack Query key and the API route's query. These are the pieces every list page's URL file
+// shares.
 
 export type TSearch = URLSearchParams | Record<string, string | string[] | undefined>;
 

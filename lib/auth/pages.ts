@@ -1,6 +1,7 @@
 import type { TPermission } from "./permissions";
 
-// The pages of product.md, in sidebar order, each with the permission its server guard checks.
+// The pages of docs/pages.md#pages-and-roles, in sidebar order, each with the permission its server guard
+// checks.
 
 export type TPage = {
   href: string;
