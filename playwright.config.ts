@@ -1,17 +1,25 @@
 import {
+  chromium as playwrightChromium,
   defineConfig,
   devices,
   type PlaywrightTestOptions,
   type PlaywrightWorkerOptions,
 } from "@playwright/test";
 import { STRICT_PROJECT } from "./e2e/fixtures/e2e-env";
+import { findChromium, machineHost } from "./scripts/find-chromium";
 
 // End-to-end tests run a production build (`next build` + `next start`) against a real PostgreSQL (the
-// embedded one, with a fresh database per run), in Debian's Chromium: Playwright cannot download its own
-// browsers on these machines. scripts/e2e-server.ts prepares all of it: a stack per sandbox profile.
+// embedded one, with a fresh database per run), in the Chromium scripts/find-chromium.ts finds (README.md#test).
+// scripts/e2e-server.ts prepares the rest: a stack per sandbox profile.
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const found = findChromium(machineHost(() => playwrightChromium.executablePath()));
+if ("error" in found) {
+  // One line, before any build starts: a stack trace would bury what to install.
+  console.error(found.error);
+  process.exit(1);
+}
+const CHROMIUM = found.path;
 
 const chromium: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
   ...devices["Desktop Chrome"],

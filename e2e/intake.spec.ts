@@ -4,7 +4,7 @@ import { PLATFORM } from "./fixtures/e2e-env";
 import { deliveriesContaining, paymentStatus } from "./fixtures/users";
 import { forgedKey, paymentStatusBody, signedDelivery } from "./fixtures/webhooks";
 
-// The webhook trust model of product.md against the production build, over HTTP.
+// The webhook trust model (docs/architecture.md#how-a-webhook-flows) against the production build, over HTTP.
 
 const marker = () => `mark-${randomUUID()}`;
 const bodyWith = (m: string) =>

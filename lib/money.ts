@@ -1,6 +1,6 @@
 // Client-safe money helpers. Money is stored and sent in minor units (bigint here, a JSON number on the
 // wire) and shown with the currency's precision, the user's locale and the ISO code; people type major
-// units (shared/design/product.md, ui.md). The pieces live in lib/money/.
+// units (docs/pages.md#amounts-and-identifiers). The pieces live in lib/money/.
 
 export {
   currencyDecimals,

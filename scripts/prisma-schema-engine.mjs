@@ -2,7 +2,7 @@
 // Offline stand-in for Prisma's native `schema-engine` binary, which the CLI downloads from
 // binaries.prisma.sh on first use (unreachable here). prisma.config.ts points PRISMA_SCHEMA_ENGINE_BINARY
 // at this file. It runs the WebAssembly build of the same engine, shipped inside the `prisma` package,
-// against PostgreSQL through @prisma/adapter-pg. Background: /work/shared/notes/toolchain.md.
+// against PostgreSQL through @prisma/adapter-pg. Background: README.md#prisma-without-a-downloaded-engine.
 //
 // The CLI (node_modules/prisma/build/cli.js) starts the binary in three ways, all handled here:
 //   schema-engine --version

@@ -1,6 +1,6 @@
 // What a new user of `npm run dev` needs from the sandbox to try the Ledger pages: the ledger has no list
-// of accounts (provider-api.md), so the launcher prints a few of the sandbox's seeded account ids, read
-// from its control API (the app itself never calls it).
+// of accounts (docs/platform-interface.md#ledger-accounts), so the launcher prints a few of the sandbox's
+// seeded account ids, read from its control API (the app itself never calls it).
 
 type TAccount = { accountId: string; status: string; balances: { currency: string }[] };
 

@@ -17,8 +17,8 @@ export default async function DashboardLayout({ children }: { children: ReactNod
     redirect(`/login?callbackUrl=${encodeURIComponent(pathname)}`);
   }
   const platform = platformIdentity();
-  const pages = navigationFor(user).map(({ href, label, built }) => ({ href, label, built }));
-  const jump = { kinds: jumpKindsFor(user.roles), pages: pages.map(({ href, label }) => ({ href, label })) };
+  const pages = navigationFor(user).map(({ href, label }) => ({ href, label }));
+  const jump = { kinds: jumpKindsFor(user.roles), pages };
   // The live stream replays what changed from shortly before this render (lib/live/replay-since.ts).
   const liveSince = liveReplaySince();
   return (

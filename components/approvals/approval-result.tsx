@@ -1,7 +1,9 @@
 import { DateTime } from "@/components/ui/date-time";
 import type { TApprovalResult } from "@/lib/schemas/payments";
 
-/** The platform's approval result: who signed, with what weight, when (provider-api.md, Approval result). */
+/**
+ * The platform's approval result: who signed, with what weight, when (docs/platform-interface.md#approval).
+ */
 export function ApprovalResult({ result }: { result: TApprovalResult }) {
   return (
     <dl className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs" data-testid="approval-result">

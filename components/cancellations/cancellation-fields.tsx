@@ -8,8 +8,9 @@ import { SWIFT_REJECTION_REASONS } from "@/lib/schemas/cancellation-respond";
 import { DIRECTION_WORDS, reasonWords, type TCancellationResource } from "@/lib/schemas/cancellations";
 import { CancellationStatusBadge } from "./cancellation-badges";
 
-// Every field of GET /v1/cancellation-requests/{id} (provider-api.md, "Cancellation request"), labelled, then
-// whatever else the platform sent (the interface may add optional fields): nothing it says is hidden.
+// Every field of GET /v1/cancellation-requests/{id} (docs/platform-interface.md#cancellation-requests),
+// labelled, then whatever else the platform sent (the interface may add optional fields): nothing it says is
+// hidden.
 const KNOWN = [
   "id",
   "direction",

@@ -2,8 +2,9 @@ import { readUrlState } from "@/components/ui/url-state";
 import { INSTANT_URL } from "@/lib/schemas/instant-confirmations";
 import { type TSearch, withUrlParams } from "@/lib/schemas/url-state";
 
-// The URL is the view (ui.md): which tab, and on the Decisions tab the source filter and the cursor, so a
-// copied link reproduces it and back/forward move between them. Unknown or malformed values are dropped.
+// The URL is the view (docs/pages.md#the-url-is-the-view): which tab, and on the Decisions tab the source
+// filter and the cursor, so a copied link reproduces it and back/forward move between them. Unknown or
+// malformed values are dropped.
 
 export type TInstantTab = "queue" | "decisions";
 export type TInstantUrl = { tab: TInstantTab; source: string | null; before: string | null };

@@ -22,7 +22,7 @@ type TTextProps = Omit<ComponentProps<"input">, "name" | "defaultValue"> & {
   ctx: TFieldContext;
   description?: ReactNode;
   label?: string;
-  /** Identifiers are shown in the monospace face (ui.md). */
+  /** Identifiers are shown in the monospace face (docs/pages.md#amounts-and-identifiers). */
   mono?: boolean;
   /** Shown in the reader's locale or zone: re-created with its new default value when those take over. */
   local?: boolean;

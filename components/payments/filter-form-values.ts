@@ -40,7 +40,10 @@ const isListKey = (key: TPaymentFilterKey): key is TListKey => (LIST_KEYS as rea
 
 export type TFieldErrors = Partial<Record<TPaymentFilterKey, string>>;
 
-/** Without a currency the platform counts amount bounds in EUR (provider-api.md), so the form does too. */
+/**
+ * Without a currency the platform counts amount bounds in EUR (docs/platform-interface.md#payment-search), so
+ * the form does too.
+ */
 export const amountCurrency = (currency: string | undefined) => currency?.trim().toUpperCase() || "EUR";
 
 /** Exact minor units → the URL's major-unit text: "1234.56", "1234.5", "1000"; never a float. */

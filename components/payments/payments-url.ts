@@ -3,9 +3,9 @@ import { PAYMENT_FILTER_KEYS, PAYMENT_URL, type TPaymentFilterKey } from "@/lib/
 import { withUrlParams } from "@/lib/schemas/url-state";
 import type { TPaymentPage } from "@/lib/schemas/payments";
 
-// The Payments URL is the view (ui.md): filters, page size and the platform's page token. The canonical
-// query (lib/schemas/payment-filters.ts) is the TanStack Query key, GET /api/payments' query, and what a
-// saved view or an export keeps (without the token).
+// The Payments URL is the view (docs/pages.md#the-url-is-the-view): filters, page size and the platform's
+// page token. The canonical query (lib/schemas/payment-filters.ts) is the TanStack Query key, GET
+// /api/payments' query, and what a saved view or an export keeps (without the token).
 
 /** `query` at another page: one token at a time (the platform refuses both), null for the first page. */
 export const atCursor = (query: string, cursor: { next: string } | { prev: string } | null) =>

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils/cn";
 
-type TNavPage = { href: string; label: string; built: boolean };
+type TNavPage = { href: string; label: string };
 
 export function Sidebar({ pages }: { pages: TNavPage[] }) {
   const pathname = usePathname();
@@ -26,7 +26,6 @@ export function Sidebar({ pages }: { pages: TNavPage[] }) {
               )}
             >
               <span>{page.label}</span>
-              {!page.built && <span className="text-[11px] text-muted-foreground">soon</span>}
             </Link>
           </li>
         ))}

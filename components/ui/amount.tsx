@@ -9,7 +9,10 @@ export type AmountProps = {
   minor: number | bigint;
   /** ISO code (`EUR`), the ledger's `EUR/2`, or a parsed { code, decimals }. */
   currency: string | Currency;
-  /** OUTBOUND shows a minus, INBOUND a plus: the direction reads without colour (ui.md). */
+  /**
+   * OUTBOUND shows a minus, INBOUND a plus: the direction reads without colour
+   * (docs/pages.md#amounts-and-identifiers).
+   */
   direction?: "OUTBOUND" | "INBOUND";
   className?: string;
 };

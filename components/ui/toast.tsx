@@ -28,7 +28,7 @@ const tones: Record<ToastTone, { Icon: LucideIcon; className: string; prefix: st
 const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
 
 /**
- * Outcomes of actions (ui.md: "the outcome arrives as a toast and in the row itself"). Radix Toast: a
+ * Outcomes of actions (docs/pages.md#actions-and-outcomes: a toast, and the row itself). Radix Toast: a
  * labelled region reachable with F8, announced politely (errors assertively), paused while hovered or
  * focused, dismissable by Escape, swipe or its close button. Mounted once in app/providers.tsx.
  */

@@ -2,9 +2,9 @@
 
 import { useEffect, useRef } from "react";
 
-// Page-level keys useRowKeys leaves alone: "?" shows the shortcuts (ui.md; Shift+/ on most layouts, so a
-// shifted key) and Escape (the Instant queue disarms an armed accept with it, even while its Confirm button
-// has the focus). Never inside a dialog or a field, where those keys belong to the control.
+// Page-level keys useRowKeys leaves alone: "?" shows the shortcuts (docs/pages.md#keys; Shift+/ on most
+// layouts, so a shifted key) and Escape (the Instant queue disarms an armed accept with it, even while its
+// Confirm button has the focus). Never inside a dialog or a field, where those keys belong to the control.
 export function usePageKeys(keys: { "?"?: () => void; Escape?: () => void }, disabled: boolean) {
   const latest = useRef({ keys, disabled });
   useEffect(() => {

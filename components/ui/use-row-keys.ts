@@ -11,7 +11,7 @@ type TRowKeys = {
   disabled: boolean;
   /** The attribute that carries a row's id (`data-delivery-id`), so focus can follow the selection. */
   rowAttribute: string;
-  /** More single-letter actions on the selected row, e.g. { x: toggle, a: approve } (ui.md). */
+  /** More single-letter actions on the selected row, e.g. { x: toggle, a: approve } (docs/pages.md#keys). */
   actions?: Record<string, (id: string) => void>;
 };
 
@@ -25,8 +25,9 @@ function ownedByControl(target: EventTarget | null): boolean {
 }
 
 /**
- * Queue keys (ui.md): j/k or arrows move the selection, Enter opens it, and any `actions` letter acts on it. Focus follows the selection so
- * the row is scrolled into view and announced, but only on a key press: rows arriving never move it.
+ * Queue keys (docs/pages.md#keys): j/k or arrows move the selection, Enter opens it, and any `actions` letter
+ * acts on it. Focus follows the selection so the row is scrolled into view and announced, but only on a key
+ * press: rows arriving never move it.
  */
 export function useRowKeys(props: TRowKeys) {
   const latest = useRef(props);

@@ -3,10 +3,10 @@ import { zLocale } from "./bounds";
 import { formatMinor, parseMajorAmount } from "@/lib/money";
 
 // Client-safe. The rules of answering an inbound cancellation request, as ONE schema the respond form runs
-// in the browser and the server action runs again before anything is sent (provider-api.md, "POST
-// /v3/cancellation-requests/{id}:respond", Limits; docs/platform.md, Assumptions → Cancellations). The
-// form's values (what a person typed, the fee in major units of their locale) go in; the exact operation
-// and body to send come out, or one sentence per field that needs attention.
+// in the browser and the server action runs again before anything is sent
+// (docs/platform-interface.md#answering-a-cancellation, Limits; docs/platform.md, Assumptions →
+// Cancellations). The form's values (what a person typed, the fee in major units of their locale) go in; the
+// exact operation and body to send come out, or one sentence per field that needs attention.
 
 /** SEPA (CT, Instant, and SDD through v1) rejection reasons: the EPC recall negative-answer codes. */
 export const SEPA_REJECTION_REASONS = {

@@ -8,7 +8,7 @@ import {
   ZCancellationFilters,
 } from "./cancellations";
 
-// The resource's reason enum as provider-api.md lists it ("Cancellation request"), in its order.
+// The resource's reason enum as docs/platform-interface.md#cancellation-requests lists it, in its order.
 // prettier-ignore
 const RESOURCE_REASONS = [
   "DUPL", "CUST", "FRAD", "TECH", "AC03", "AM09", "AGNT", "COVR", "CURR", "CUTA", "DS24", "FRNA", "FRTR", "INDM",

@@ -8,7 +8,7 @@ import type { TUrlSpec } from "./url-state";
 // (parsed the same way by the page and GET /api/cancellations), and the shapes the routes answer. Ids are
 // strings on the wire (they are bigint in the database), times ISO 8601 in UTC.
 
-/** The resource's status enum (provider-api.md, "Cancellation status webhook body" and States). */
+/** The resource's status enum (docs/platform-interface.md#cancellation-statuses). */
 export const CANCELLATION_STATUSES = [
   "CANCELLATION_CREATED",
   "CANCELLATION_IN_PROGRESS",
@@ -52,8 +52,8 @@ export const FINAL_STATUSES: ReadonlySet<string> = new Set([
 export const WORKING_STATUSES: ReadonlySet<string> = new Set(["RETURNING", "REFUSING"]);
 
 /**
- * Every reason code of the resource's enum (provider-api.md, "Cancellation request"), in words: the ISO
- * 20022 cancellation reasons a requester gives, and the return reasons some requests carry.
+ * Every reason code of the resource's enum (docs/platform-interface.md#cancellation-requests), in words: the
+ * ISO 20022 cancellation reasons a requester gives, and the return reasons some requests carry.
  */
 export const CANCELLATION_REASON_WORDS = {
   DUPL: "Duplicate payment",

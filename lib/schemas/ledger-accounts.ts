@@ -1,9 +1,9 @@
 import { z } from "zod";
 
 // Client-safe: the ledger account as the browser sees it, the id rule the forms and the server share, and
-// the outcomes of a close. Ids are UUIDs (provider-api.md: 8-4-4-4-12 hexadecimal digits); the ledger takes
-// either case and answers lower case, so Countersign keeps them lower case (one recent-list entry per
-// account, one intent per account, URLs that compare equal).
+// the outcomes of a close. Ids are UUIDs (docs/platform-interface.md#ledger-accounts: 8-4-4-4-12 hexadecimal
+// digits); the ledger takes either case and answers lower case, so Countersign keeps them lower case (one
+// recent-list entry per account, one intent per account, URLs that compare equal).
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -4,12 +4,12 @@ import { parseMajorAmount, toMinorNumber, type Currency } from "@/lib/money";
 import { ledgerCurrency } from "@/lib/money/ledger-currency";
 
 // Client-safe. The rules of posting a ledger transaction, as ONE schema the postings editor runs in the
-// browser as the person types and the server action runs again before anything is sent (provider-api.md
-// "POST /v1/transactions", Limits; docs/platform.md, Ledger rows). What a person typed goes in (amounts in
-// major units of their locale, accounts as text); the exact body to send comes out, or one sentence per
-// field, keyed by the same dotted path the ledger's violations use (`postings.3.amount`), so an error
-// from either side lands on the same field. What only the ledger can know (an account that does not
-// exist, is CLOSED or BLOCKED, or belongs to another party) arrives as its 400 violations.
+// browser as the person types and the server action runs again before anything is sent
+// (docs/platform-interface.md#ledger-transactions, Limits; docs/platform.md, Ledger rows). What a person
+// typed goes in (amounts in major units of their locale, accounts as text); the exact body to send comes out,
+// or one sentence per field, keyed by the same dotted path the ledger's violations use (`postings.3.amount`),
+// so an error from either side lands on the same field. What only the ledger can know (an account that does
+// not exist, is CLOSED or BLOCKED, or belongs to another party) arrives as its 400 violations.
 
 export const MAX_POSTINGS = 100;
 export const REFERENCE_ID_MAX = 255;

@@ -3,10 +3,11 @@ import { zBoundedIsoDateTime } from "./bounds";
 import { TRANSFER_STATUSES, type TTransferQuery } from "./liquidity";
 import { canonicalQuery, rawParams, withUrlParams, type TSearch, type TUrlSpec } from "./url-state";
 
-// The Liquidity page's URL is its state (ui.md: a copied link reproduces the view). These parse the query
-// string for the page, GET /api/liquidity/transfers and /summary, and make the gateway query. Values are
-// canonical, never locale-formatted: times ISO 8601 in UTC (the form converts from the reader's zone), so
-// the same link means the same view anywhere; the platform wants an offset, and `Z` is one.
+// The Liquidity page's URL is its state (docs/pages.md#the-url-is-the-view: a copied link reproduces the
+// view). These parse the query string for the page, GET /api/liquidity/transfers and /summary, and make the
+// gateway query. Values are canonical, never locale-formatted: times ISO 8601 in UTC (the form converts from
+// the reader's zone), so the same link means the same view anywhere; the platform wants an offset, and `Z` is
+// one.
 
 export const LIQUIDITY_FILTER_KEYS = [
   "status",

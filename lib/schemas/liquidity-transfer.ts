@@ -12,7 +12,7 @@ import { isLocale, zLocale } from "./bounds";
 // (docs/platform.md; README.md, "Writes and their idempotency").
 
 export const PURPOSE_MAX = 140;
-/** Only EUR exists on this endpoint (provider-api.md: currency enum EUR). */
+/** Only EUR exists on this endpoint (docs/platform-interface.md#liquidity-transfers: currency enum EUR). */
 export const TRANSFER_CURRENCY = "EUR";
 export const TRANSFER_TYPES = ["INTERNAL"] as const;
 

@@ -1,6 +1,6 @@
 // Client-safe shapes of the Liquidity page: a liquidity transfer between the tenant's settlement (nostro)
 // accounts as the browser gets it, the list page, the totals, the webhook events and holding alerts.
-// Made by lib/services/liquidity from the gateway (provider-api.md, "Nostro liquidity transfer").
+// Made by lib/services/liquidity from the gateway (docs/platform-interface.md#liquidity-transfers).
 
 import type { TLiquidityNotice, TTransferFilter } from "./liquidity-list";
 

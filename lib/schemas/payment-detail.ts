@@ -2,8 +2,9 @@ import { z } from "zod";
 import type { TPayment } from "./payments";
 
 // Client-safe: what GET /api/payments/{id} answers, for the payment detail page and the Approvals drawer.
-// The transaction is the platform's full v2 record as sent (snake_case, provider-api.md "Transaction (gateway
-// search item, v2)"), so every field it has can be shown; `extra` names the ones Countersign does not know.
+// The transaction is the platform's full v2 record as sent (snake_case,
+// docs/platform-interface.md#payment-fields), so every field it has can be shown; `extra` names the ones
+// Countersign does not know.
 
 type TText = string | null | undefined;
 type TAmount = number | null | undefined;

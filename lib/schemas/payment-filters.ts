@@ -4,10 +4,11 @@ import { DATE_RANGE_MESSAGE, inDateRange, zBoundedIsoDateTime } from "./bounds";
 import { classifierKey, DIRECTIONS, SCHEMES } from "./payments";
 import { canonicalQuery, rawParams, type TSearch, type TUrlSpec } from "./url-state";
 
-// The Payments page's URL is its state (ui.md: a copied link reproduces the view). These parse the query
-// string for the page, GET /api/payments, the CSV export and saved views, and turn it into the gateway
-// query: amounts typed in major units become exact minor units of the chosen currency (EUR when none is
-// chosen, as the interface counts amount bounds without a currency), times go out in UTC with their offset.
+// The Payments page's URL is its state (docs/pages.md#the-url-is-the-view: a copied link reproduces the
+// view). These parse the query string for the page, GET /api/payments, the CSV export and saved views, and
+// turn it into the gateway query: amounts typed in major units become exact minor units of the chosen
+// currency (EUR when none is chosen, as the interface counts amount bounds without a currency), times go out
+// in UTC with their offset.
 //
 // URL values are canonical, never locale-formatted: an amount is "1234.56" (a "." before the decimals, no
 // grouping), a time ISO 8601 UTC, so the same link means the same view to a reader in any locale. The
@@ -200,7 +201,8 @@ export type TPaymentSearchQuery = {
 };
 
 export const ZPaymentFilters = ZRawFilters.transform((f, ctx): TPaymentSearchQuery => {
-  // Without a currency the platform counts amount bounds in EUR minor units (provider-api.md, v2 search).
+  // Without a currency the platform counts amount bounds in EUR minor units
+  // (docs/platform-interface.md#payment-search).
   const currency = f.currency ?? "EUR";
   const minor: Partial<Record<string, bigint>> = {};
   for (const [fromKey, toKey, name] of AMOUNT_PAIRS) {

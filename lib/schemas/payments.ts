@@ -69,7 +69,7 @@ export const classifierKey = (name: string) =>
 export const catalogValue = (entry: TCatalogEntry) =>
   entry.id === null ? classifierKey(entry.name) : String(entry.id);
 
-/** The platform's approval result (provider-api.md, "Approval result"). */
+/** The platform's approval result (docs/platform-interface.md#approval). */
 export type TApprovalResult = {
   signatureId: number;
   signatureWeight: number;

@@ -8,7 +8,8 @@ import {
   ZRestrictionOrderQuery,
 } from "./restriction-orders";
 
-// The 20 codes of provider-api.md (POST /api/v1/orders/{docId}:reject), as written there.
+// The 20 codes of docs/platform-interface.md#deciding-a-restriction-order (POST
+// /api/v1/orders/{docId}:reject), as written there.
 const INTERFACE_REASONS =
   "NO_ACCOUNT, PAYER_ERROR, PAYEE_ERROR, NO_AGREEMENT, NO_FUNDS, ILLEGAL_OPERATION, TO_CARD_FILE, NO_PRIMARY_DOC, ILLEGAL_AMOUNT, NO_PAYEE_CODE, NOT_UNIQUE, INCORRECT_RANGE, FORMAT_ERROR, EXECUTED, NO_ID, CLOSED_ID, ILLEGAL_ACCOUNT_TYPE, ILLEGAL_REFERENCE_CODE, ILLEGAL_CURRENCY, UNKNOWN_ERROR".split(
     ", ",

@@ -14,9 +14,10 @@ export const STATUS_WORDS: Record<TOrderStatus, string> = {
 };
 
 /**
- * POST /api/v1/orders/{docId}:reject takes one of these 20 codes (provider-api.md). The interface names
- * them only; the words are Countersign's reading of each name, shown beside the code so nobody has to
- * guess what NO_PRIMARY_DOC means before refusing a court's or a tax office's order.
+ * POST /api/v1/orders/{docId}:reject takes one of these 20 codes
+ * (docs/platform-interface.md#deciding-a-restriction-order). The interface names them only; the words are
+ * Countersign's reading of each name, shown beside the code so nobody has to guess what NO_PRIMARY_DOC means
+ * before refusing a court's or a tax office's order.
  */
 export const REJECTION_REASONS = {
   NO_ACCOUNT: { label: "No such account", words: "The order names an account that is not held with us." },

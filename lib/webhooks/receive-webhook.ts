@@ -15,7 +15,7 @@ import { sourceKey } from "./source-address";
 import { looksLikePlatform } from "./verify/platform-like";
 import { verifyWebhook, type TVerifyInput } from "./verify/verify-signature";
 
-// The intake of product.md's trust model, on the raw bytes:
+// The intake of the webhook trust model (docs/architecture.md#how-a-webhook-flows), on the raw bytes:
 //   source → verify → store → answer. A source outside WEBHOOK_ALLOWED_SOURCES is 403 and only counted. A
 //   failed check is 401 (429 past the source's hourly limit), always counted and stored only as a sample,
 //   never processed (refuse-delivery.ts); a verified delivery is stored before the 2xx and never limited; a

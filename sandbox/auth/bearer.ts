@@ -3,7 +3,7 @@ import type { TSandboxContext } from "../context";
 import { ledgerInstance, ledgerProblem, SandboxHttpError, type TApi } from "../http/errors";
 
 // Every API call carries `Authorization: Bearer <token>`; a missing, unknown or expired token is 401
-// (provider-api.md, Authentication: "An expired token yields 401"; the interface gives no code for it).
+// (docs/platform-interface.md#token: an expired token gets 401; the interface gives no code for it).
 
 declare module "fastify" {
   interface FastifyRequest {

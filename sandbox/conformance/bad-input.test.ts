@@ -5,7 +5,7 @@ import { sepaBody } from "./payments-fixtures";
 // Bad input on every endpoint of the interface that takes input — malformed JSON, wrong types, unknown enum
 // values, oversize fields, malformed path ids and query values — is a 400 in that API's own error shape
 // (gateway and restriction: the envelope with at least one field error; ledger: a problem body with at
-// least one violation), and nothing changes anywhere (provider-api.md, Errors).
+// least one violation), and nothing changes anywhere (docs/platform-interface.md#errors).
 
 const sandbox = useSandbox();
 const JSON_TYPE = { "content-type": "application/json" };

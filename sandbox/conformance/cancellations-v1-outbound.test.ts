@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { accept, cancellationScene } from "./cancellations-fixtures";
 
-// provider-api.md: the v1 accept and reject that remain for SEPA Direct Debit (405 for SWIFT and the other
-// methods, Versioning 6), the SDD deadline, and outbound cancellation requests with their returns (States →
-// Cancellation request). Split from cancellations.test.ts (the v3 respond); same helpers.
+// docs/platform-interface.md#answering-a-cancellation: the v1 accept and reject that remain for SEPA Direct
+// Debit (405 for SWIFT and the other methods, Versioning 6), the SDD deadline, and outbound cancellation
+// requests with their returns (States → Cancellation request). Split from cancellations.test.ts (the v3
+// respond); same helpers.
 
 const { sandbox, inbound, state, advance, get, respond, expectRefused } = cancellationScene();
 const v1 = (id: number, action: "accept" | "reject", body?: unknown) =>

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { accept, cancellationScene } from "./cancellations-fixtures";
 
-// provider-api.md: Cancellation request, its states, POST /v3/cancellation-requests/{id}:respond (body
-// table, rules 1–8), GET /v1/cancellation-requests/{id}, the v1 SDD accept/reject, "Cancellation response
-// errors (v3)" and the SDD deadline. Every refusal is checked to leave the request unchanged (rule 8).
+// docs/platform-interface.md#cancellation-requests: Cancellation request, its states, POST
+// /v3/cancellation-requests/{id}:respond (body table, rules 1–8), GET /v1/cancellation-requests/{id}, the v1
+// SDD accept/reject, "Cancellation response errors (v3)" and the SDD deadline. Every refusal is checked to
+// leave the request unchanged (rule 8).
 
 const { sandbox, inbound, state, advance, get, respond, expectRefused } = cancellationScene();
 const SEPA_REJECT = {

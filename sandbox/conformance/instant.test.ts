@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { useSandbox } from "../testing/harness";
 
-// provider-api.md: Payment states (pending_confirmation rows), POST /v1/transactions/{id}/response and its
-// three rules, Limits ("within 5 seconds of the webhook"). Time is the sandbox clock, advanced by the
-// control API; the window opens when the payment enters Pending confirmation.
+// docs/platform-interface.md#instant-confirmation: Payment states (pending_confirmation rows), POST
+// /v1/transactions/{id}/response and its three rules, Limits ("within 5 seconds of the webhook"). Time is the
+// sandbox clock, advanced by the control API; the window opens when the payment enters Pending confirmation.
 
 const sandbox = useSandbox({ SANDBOX_INSTANT_CONFIRMATION: "manual", SANDBOX_PAYMENT_STEP_MS: "2000" });
 const arrive = (amount = 2_500) => sandbox.control("POST", "/payments/instant-inbound", { amount });

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ledgerScene, UUID } from "./ledger-fixtures";
 
-// provider-api.md "Ledger": accounts (GET, :close), the problem body, and the control routes that set up accounts.
+// docs/platform-interface.md#ledger-accounts: accounts (GET, :close), the problem body, and the control
+// routes that set up accounts.
 
 const { sandbox, account, getAccount, close, applyQueued, followed } = ledgerScene();
 

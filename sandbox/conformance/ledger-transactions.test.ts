@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ledgerScene, UUID } from "./ledger-fixtures";
 
-// provider-api.md "Ledger": transactions of postings, the 1–100 postings limit, Idempotency-Key, and reading a transaction back.
+// docs/platform-interface.md#ledger-transactions: transactions of postings, the 1–100 postings limit,
+// Idempotency-Key, and reading a transaction back.
 
 const { sandbox, account, balances, execute, close, applyQueued, followed, posting, transfer } =
   ledgerScene();

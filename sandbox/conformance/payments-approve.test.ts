@@ -3,9 +3,9 @@ import { SANDBOX_CLIENTS } from "../defaults";
 import { useSandbox } from "../testing/harness";
 import { advance, scene, sepaBody, statusOf, STEP_MS } from "./payments-fixtures";
 
-// provider-api.md, PATCH /v1/transactions/{id}:approve: a TO_SIGN payment is approved by a different API
-// client than its creator; the required approvals collected, processing continues. The rules, checked in
-// order, and their codes are the sandbox's (sandbox/assumptions/payments.md).
+// docs/platform-interface.md#approval, PATCH /v1/transactions/{id}:approve: a TO_SIGN payment is approved by
+// a different API client than its creator; the required approvals collected, processing continues. The rules,
+// checked in order, and their codes are the sandbox's (docs/platform.md#assumptions-payments).
 
 const sandbox = useSandbox({ SANDBOX_SIGNING_THRESHOLD: "100000", SANDBOX_REQUIRED_APPROVALS: "1" });
 const GATEWAY = SANDBOX_CLIENTS.gateway.id;

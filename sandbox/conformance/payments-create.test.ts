@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { useSandbox } from "../testing/harness";
 import { advance, countPayments, sepaBody, statusOf, STEP_MS } from "./payments-fixtures";
 
-// provider-api.md: POST /v3/payments/sepa and POST /gateway/createSepaPmt (under {base_url}) create SEPA CT
-// and SEPA Instant payments with Idempotency-Key; outbound SCT/INST above the signing threshold with signing
-// enabled go to TO_SIGN, the others process on (SCT: Accepted → Completed; INST: Sent to clear first).
+// docs/platform-interface.md#payment-creation: POST /v3/payments/sepa and POST /gateway/createSepaPmt (under
+// {base_url}) create SEPA CT and SEPA Instant payments with Idempotency-Key; outbound SCT/INST above the
+// signing threshold with signing enabled go to TO_SIGN, the others process on (SCT: Accepted → Completed;
+// INST: Sent to clear first).
 
 const sandbox = useSandbox({ SANDBOX_SIGNING_THRESHOLD: "100000" });
 const V3 = "/gateway/v3/payments/sepa";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type TWireBody, useSandbox } from "../testing/harness";
 import { advance, scene } from "./payments-fixtures";
 
-// provider-api.md, "Transaction (gateway search item, v2)": the optional fields the platform fills from the
+// docs/platform-interface.md#payment-fields: the optional fields the platform fills from the
 // payment message — party codes, non-IBAN accounts (Othr), the instructing bank, the SEPA TxId, return
 // charges and the display parties of an Adjustment — appear wherever the payment implies them.
 

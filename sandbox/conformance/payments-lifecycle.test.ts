@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { useSandbox } from "../testing/harness";
 import { advance, scene, statusOf, STEP_MS } from "./payments-fixtures";
 
-// provider-api.md, States → Payment: outbound SWIFT is Accepted when the correspondent's statement confirms
-// the debit; an inbound SCT with a future settlement date is Accepted, then Completed on that date. Also
-// the payments control scenes (POST /control/payments and its sub-routes).
+// docs/platform-interface.md#payment-statuses: outbound SWIFT is Accepted when the correspondent's statement
+// confirms the debit; an inbound SCT with a future settlement date is Accepted, then Completed on that date.
+// Also the payments control scenes (POST /control/payments and its sub-routes).
 
 const sandbox = useSandbox({ SANDBOX_SIGNING_THRESHOLD: "100000" });
 const DAY = 86_400_000;

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { useSandbox } from "../testing/harness";
 import { countPayments, scene } from "./payments-fixtures";
 
-// provider-api.md: cursor tokens in both directions (next/previous page token), limit 1-100 default 10,
-// and bad query input → 400 in the gateway envelope, changing nothing.
+// docs/platform-interface.md#payment-search: cursor tokens in both directions (next/previous page token),
+// limit 1-100 default 10, and bad query input → 400 in the gateway envelope, changing nothing.
 
 const sandbox = useSandbox();
 

@@ -2,8 +2,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { useSandbox } from "../testing/harness";
 import { scene } from "./payments-fixtures";
 
-// provider-api.md, GET /v2/transaction/search: every filter family (names: sandbox/assumptions/payments.md),
-// and the same filters under camelCase names on GET /v3/payments (Versioning 5 and 7).
+// docs/platform-interface.md#payment-search, GET /v2/transaction/search: every filter family (names:
+// docs/platform.md#assumptions-payments), and the same filters under camelCase names on GET /v3/payments
+// (Versioning 5 and 7).
 
 const sandbox = useSandbox();
 const UETR = "3f1c2b9a-5d6e-4f70-8a9b-0c1d2e3f4a5b";

@@ -4,9 +4,10 @@ import { useSandbox } from "../testing/harness";
 type TOrder = { header: { doc_id: string }; data: { status: string } };
 type TList = { body: { orders: TOrder[] } };
 
-// provider-api.md "Restriction orders": list with a status filter and page/size/sort paging, confirm and
-// reject (20 reasons) — the sandbox's choices for what the interface leaves open are in
-// sandbox/assumptions/restriction.md (status param `status`, 0-based pages, body field `reason`, codes).
+// docs/platform-interface.md#restriction-orders: list with a status filter and page/size/sort paging, confirm
+// and reject (20 reasons) — the sandbox's choices for what the interface leaves open are in
+// docs/platform.md#assumptions-restriction-orders (status param `status`, 0-based pages, body field `reason`,
+// codes).
 
 const sandbox = useSandbox();
 const ORDERS = "/restriction/api/v1/orders";

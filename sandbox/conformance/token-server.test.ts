@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SANDBOX_CLIENTS } from "../defaults";
 import { useSandbox } from "../testing/harness";
 
-// provider-api.md, Authentication: client credentials by form fields or HTTP Basic; expires_in 2700 by
+// docs/platform-interface.md#token: client credentials by form fields or HTTP Basic; expires_in 2700 by
 // default; unknown client or secret → 401; an expired token → 401 on every API.
 
 const sandbox = useSandbox({ SANDBOX_TOKEN_TTL_SECONDS: "2700" });

@@ -5,9 +5,9 @@ type TTransfer = { id: number; requestId: string; status: string; creditorAccoun
 type TEvent = { kind: string; transfer: TTransfer };
 type TFieldError = { field_name: string };
 
-// provider-api.md "Nostro liquidity transfer" and GET/POST /v1/nostro-accounts/transfers: limit 1–100
+// docs/platform-interface.md#liquidity-transfers and GET/POST /v1/nostro-accounts/transfers: limit 1–100
 // (10), offset ≥ 0 (0), filters, sort by request id, purpose ≤ 140, TRANSFER_BETWEEN_DIFFERENT_SCHEMES,
-// INTRA_NOSTRO answered as INTERNAL. Open points are in sandbox/assumptions/transfers.md.
+// INTRA_NOSTRO answered as INTERNAL. Open points are in docs/platform.md#assumptions-liquidity-transfers.
 
 const STEP = 60_000;
 const sandbox = useSandbox({ SANDBOX_PAYMENT_STEP_MS: String(STEP) });

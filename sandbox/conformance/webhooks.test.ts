@@ -14,7 +14,7 @@ import {
   type TReceiver,
 } from "../webhooks/test-receiver";
 
-// provider-api.md, Events (Delivery, Kinds) and Authentication → Webhook signatures: every kind's headers
+// docs/platform-interface.md#webhooks and docs/platform-interface.md#webhook-signatures: every kind's headers
 // and body, signatures checked with the openssl command line, key rotation, retries until a 2xx, the
 // hold-back of later notifications, an unreachable endpoint, the control routes. A temp data dir per run.
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
-// The three error shapes of provider-api.md ("Errors"): the gateway and the restriction orders share the
-// envelope {code, message, data:{message, errors[]}}; the ledger answers a problem body. A handler throws
+// The three error shapes of docs/platform-interface.md#errors: the gateway and the restriction orders share
+// the envelope {code, message, data:{message, errors[]}}; the ledger answers a problem body. A handler throws
 // a SandboxHttpError; the error handler in app.ts sends its body as it is.
 
 export type TApi = "auth" | "gateway" | "ledger" | "restriction" | "control";

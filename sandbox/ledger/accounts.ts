@@ -6,8 +6,8 @@ import { accountView, findAccount } from "./book";
 import { idempotencyKeyOf, instanceOf, notFound, violation, ZAccountPath } from "./http";
 import { idempotent } from "./idempotency";
 
-// {ledger_base_url}/v1/accounts: read an account, close it (provider-api.md "Ledger account" and its
-// state table: OPENED → CLOSED on `:close`, accepted with 202, statusUpdatedAt changes once applied).
+// {ledger_base_url}/v1/accounts: read an account, close it (docs/platform-interface.md#ledger-accounts and
+// its state table: OPENED → CLOSED on `:close`, accepted with 202, statusUpdatedAt changes once applied).
 
 export function accountRoutes(app: FastifyInstance, ctx: TSandboxContext) {
   // GET /v1/accounts/{accountId}

@@ -5,7 +5,7 @@ import { balanceLine, findAccount } from "./book";
 import { currencyWire } from "./currencies";
 import { parseLedgerAddress } from "./identifiers";
 
-// Ledger writes are asynchronous (provider-api.md "What the service does", 6): the request is answered
+// Ledger writes are asynchronous (docs/platform-interface.md#ledger-writes): the request is answered
 // 202 {correlationId} and applied `delays.ledgerApplyMs` later on the sandbox clock. Until then the request
 // is QUEUED; then APPLIED, or FAILED with nothing changed (a transaction is all or nothing).
 

@@ -1,7 +1,7 @@
 // Currencies the ledger knows, with their ISO 4217 minor-unit exponent: postings are written with the
-// code (EUR) and read back as `<code>/<decimal places>` (EUR/2) — provider-api.md "Ledger transaction and
-// posting". A code outside this table is refused with a 400 violation (the sandbox's assumption: the
-// interface does not list the currencies it supports).
+// code (EUR) and read back as `<code>/<decimal places>` (EUR/2) —
+// docs/platform-interface.md#ledger-transactions. A code outside this table is refused with a 400 violation
+// (the sandbox's assumption: the interface does not list the currencies it supports).
 
 const DECIMALS: Readonly<Record<string, number>> = {
   EUR: 2,

@@ -24,8 +24,8 @@ export function notFound(request: FastifyRequest, detail: string) {
 }
 
 /**
- * provider-api.md "Idempotency": at most 255 characters, no whitespace. The sandbox requires the header on
- * both ledger writes (its assumption), so that a retried write can never post twice.
+ * docs/platform-interface.md#idempotency: at most 255 characters, no whitespace. The sandbox requires the
+ * header on both ledger writes (its assumption), so that a retried write can never post twice.
  */
 export function idempotencyKeyOf(request: FastifyRequest): string {
   const raw = request.headers["idempotency-key"];

@@ -3,9 +3,10 @@ import type { TSandboxContext } from "../context";
 import { ledgerProblem } from "../http/errors";
 import { instanceOf } from "./http";
 
-// provider-api.md "Idempotency": a repeated request with the same key returns the existing answer instead
-// of creating another. Keys are remembered per operation and per API client. The same key with a different
-// request is refused with 422 (the IETF Idempotency-Key draft's answer; the interface does not say).
+// docs/platform-interface.md#idempotency: a repeated request with the same key returns the existing answer
+// instead of creating another. Keys are remembered per operation and per API client. The same key with a
+// different request is refused with 422 (the IETF Idempotency-Key draft's answer; the interface does not
+// say).
 
 export type TAnswer = { status: number; body: unknown };
 

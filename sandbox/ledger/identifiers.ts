@@ -1,8 +1,9 @@
 import type { TRng } from "../core/rng";
 
-// Identifier forms of provider-api.md "Ledger account": ids are UUIDs (8-4-4-4-12 hexadecimal digits, any
-// version); a customer account's two ledger accounts are `CUSTOMER:<party_id>:<account_id>:CURRENT|HOLDING`;
-// the institution's own books are `INTERNAL:<name>:<name>`.
+// Identifier forms of docs/platform-interface.md#ledger-accounts: ids are UUIDs (8-4-4-4-12 hexadecimal
+// digits, any version); a customer account's two ledger accounts are
+// `CUSTOMER:<party_id>:<account_id>:CURRENT|HOLDING`; the institution's own books are
+// `INTERNAL:<name>:<name>`.
 
 export const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const UUID = UUID_PATTERN.source.slice(1, -1);

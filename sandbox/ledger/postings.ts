@@ -5,7 +5,7 @@ import { findAccount } from "./book";
 import { isKnownCurrency } from "./currencies";
 import { parseLedgerAddress } from "./identifiers";
 
-// POST /v1/transactions body (provider-api.md "Ledger transaction and posting", "POST /v1/transactions"):
+// POST /v1/transactions body (docs/platform-interface.md#ledger-transactions):
 // referenceId required and non-blank, referenceSource CLIENT | RESTRICTION_SYSTEM, 1–100 postings of
 // {source, destination, currency, details, amount, type}. Lengths the interface leaves open are the
 // sandbox's: referenceId ≤ 255, type ≤ 64, details ≤ 500. Unknown fields are ignored.

@@ -5,8 +5,8 @@ import "./control";
 import { acceptEmptyJson } from "./http";
 import { transactionRoutes } from "./transactions";
 
-// {ledger_base_url}: accounts and transactions of postings (provider-api.md "Ledger"). Writes answer 202
-// {correlationId} and apply a moment later; errors are the ledger problem body {status, title, instance,
+// {ledger_base_url}: accounts and transactions of postings (docs/platform-interface.md#ledger). Writes answer
+// 202 {correlationId} and apply a moment later; errors are the ledger problem body {status, title, instance,
 // violations[] | detail}.
 
 export function ledgerRoutes(app: FastifyInstance, ctx: TSandboxContext) {

@@ -1,9 +1,9 @@
 import type { TSandboxContext } from "../context";
 import type { TRestrictionOrder, TRestrictionParty } from "../state/model";
 
-// Restriction orders (provider-api.md "Restriction order"): block-type documents addressed to the tenant,
-// e.g. an enforcement officer's order to block funds on a customer's account. The initial status is
-// UNPROCESSED; `internal` (the rejection reason) is never shown on the wire.
+// Restriction orders (docs/platform-interface.md#restriction-order-fields): block-type documents addressed to
+// the tenant, e.g. an enforcement officer's order to block funds on a customer's account. The initial status
+// is UNPROCESSED; `internal` (the rejection reason) is never shown on the wire.
 
 export type TOrderStatus = TRestrictionOrder["data"]["status"];
 export const ORDER_STATUSES = ["UNPROCESSED", "CONFIRMED", "REJECTED"] as const;

@@ -7,8 +7,9 @@ import { decide, findOrder, isRejectionReason, ZDocId, ZRejectBody } from "./dec
 import { pageOf, sortOrders, ZOrdersQuery } from "./list";
 import { publicOrder } from "./orders";
 
-// {restriction_base_url}: list, confirm and reject restriction orders (provider-api.md "Restriction
-// orders"). Errors use the gateway/restriction envelope {code, message, data: {message, errors[]}}.
+// {restriction_base_url}: list, confirm and reject restriction orders
+// (docs/platform-interface.md#restriction-orders). Errors use the gateway/restriction envelope {code,
+// message, data: {message, errors[]}}.
 
 export function restrictionRoutes(app: FastifyInstance, ctx: TSandboxContext) {
   acceptEmptyJson(app);

@@ -1,8 +1,9 @@
 import type { TPaymentStatusName } from "./model";
 
-// The transaction status and type lists (provider-api.md names the operations, not their shapes or ids):
-// the ids here are the sandbox's assumption, served by the status and type list operations, and the only
-// source of ids for the v2 `transaction status id` / `transaction type id` filters and v3 `statusIds`.
+// The transaction status and type lists (docs/platform-interface.md#payment-search names the operations, not
+// their shapes or ids): the ids here are the sandbox's assumption, served by the status and type list
+// operations, and the only source of ids for the v2 `transaction status id` / `transaction type id` filters
+// and v3 `statusIds`.
 
 export const PAYMENT_STATUSES: readonly { id: number; name: TPaymentStatusName; hardvalue: string }[] = [
   { id: 1, name: "Created", hardvalue: "CREATED" },

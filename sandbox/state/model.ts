@@ -1,5 +1,5 @@
-// The sandbox's records. Payments keep the v2 search item's wire names (snake_case, provider-api.md
-// "Transaction (gateway search item, v2)") so v2 answers are the record itself; the v3 summary and the
+// The sandbox's records. Payments keep the v2 search item's wire names (snake_case,
+// docs/platform-interface.md#payment-fields) so v2 answers are the record itself; the v3 summary and the
 // webhook bodies are mapped from it. `internal` holds what the platform knows but does not show.
 
 export type TScheme = "SEPA" | "INST" | "SDD" | "SWIFT" | "T2";

@@ -5,7 +5,7 @@ import type { TAccountOther, TDirection, TPayment, TPaymentStatusName, TScheme }
 
 // Creating payments and moving their status: shared by the gateway's payment routes, cancellations
 // (returns), instant confirmations, the control API and traffic. Every status change emits an event; the
-// webhook sender decides which become notifications (provider-api.md, Events → Kinds).
+// webhook sender decides which become notifications (docs/platform-interface.md#webhook-kinds).
 
 export type TNewPayment = {
   direction: TDirection;

@@ -1,9 +1,9 @@
 import type { TSandboxEvent } from "../core/events";
 import type { TCancellationStatus, TPayment, TPaymentStatusName } from "../state/model";
 
-// Which domain events become notifications, and their bodies (provider-api.md, Events → Kinds). Bodies
-// are built when the event is emitted: records are mutable, a notification reports the state it was for.
-// Payment and cancellation bodies follow the interface's tables exactly; the other three kinds have no
+// Which domain events become notifications, and their bodies (docs/platform-interface.md#webhook-kinds).
+// Bodies are built when the event is emitted: records are mutable, a notification reports the state it was
+// for. Payment and cancellation bodies follow the interface's tables exactly; the other three kinds have no
 // shown payload, so the default profile's choice carries an `event` field (sandbox/README.md, Assumptions;
 // the strict profile leaves it out and reshapes pending confirmations: ./strict.ts).
 

@@ -6,9 +6,9 @@ import { envelopeError, parseOr400 } from "../http/errors";
 import { webhookSenderOf, type TDelivery, type WebhookSender } from "./sender";
 import { testEvent, ZTestEvent } from "./test-events";
 
-// Control API for webhooks (not the platform's interface: provider-api.md shows no API to register a
-// webhook URL): the receiving URL, the signing keys and their rotation, the retry schedule, the delivery
-// queue and log, flush, replay, and synthetic events.
+// Control API for webhooks (not the platform's interface: docs/platform-interface.md#webhook-delivery shows
+// no API to register a webhook URL): the receiving URL, the signing keys and their rotation, the retry
+// schedule, the delivery queue and log, flush, replay, and synthetic events.
 
 const ZUrl = z
   .object({

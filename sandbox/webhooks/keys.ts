@@ -2,7 +2,7 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject 
 import { linkSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
-// The sandbox's webhook signing keys (provider-api.md, Authentication → Webhook signatures): RSA 2048,
+// The sandbox's webhook signing keys (docs/platform-interface.md#webhook-signatures): RSA 2048,
 // one per signature version N. They live under the data dir as webhook-key-<N>.pem (private key, PKCS#8,
 // mode 0600) so Countersign's configured public key keeps working across sandbox restarts. Adding a key is
 // how the sandbox plays a rotation: while two keys exist every delivery carries both signature headers.

@@ -1,7 +1,7 @@
 import { Agent, request } from "undici";
 
 // One delivery attempt: POST the JSON bytes, wait at most `timeoutMs`. Only the status code counts
-// (provider-api.md, Events → Delivery: a response body never marks a delivery failed); any 2xx is
+// (docs/platform-interface.md#webhook-delivery: a response body never marks a delivery failed); any 2xx is
 // delivered; other statuses, redirects included, and connection errors are failures to retry.
 
 export type TAttemptResult = { ok: boolean; status?: number; error?: string };

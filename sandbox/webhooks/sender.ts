@@ -5,9 +5,9 @@ import { WebhookPoster } from "./post";
 import { signatureHeaders } from "./sign";
 import { notificationIn } from "./strict";
 
-// The platform's delivery rules (provider-api.md, Events → Delivery): notifications go out in order, one
-// queue per tenant; a failed one is retried until a 2xx, with exponential backoff on real timers; while it
-// is retried every later one is held back. The signature timestamp is taken per attempt (it is the time of
+// The platform's delivery rules (docs/platform-interface.md#webhook-delivery): notifications go out in order,
+// one queue per tenant; a failed one is retried until a 2xx, with exponential backoff on real timers; while
+// it is retried every later one is held back. The signature timestamp is taken per attempt (it is the time of
 // sending); the body bytes are fixed at enqueue, so a retry resends exactly the same body.
 
 export type TDeliverySettings = {

@@ -1,7 +1,7 @@
 import { sign } from "node:crypto";
 import type { TSigningKey } from "./keys";
 
-// provider-api.md, Authentication → Webhook signatures: the signed string is the raw body, ".", the
+// docs/platform-interface.md#webhook-signatures: the signed string is the raw body, ".", the
 // tenant id, ".", the UNIX timestamp (seconds, UTC); SHA-256 with RSASSA-PKCS1-v1.5; base64 in
 // `<prefix>-signature-<N>`, one header per key version. The body bytes signed are the bytes sent.
 

@@ -9,8 +9,8 @@ import { listRecentLedgerItems } from "@/lib/services/ledger/recent";
 
 export const metadata: Metadata = { title: "Ledger" };
 
-// The ledger has no list of accounts or transactions to browse (provider-api.md shows reads by id only),
-// so the page starts from an id, or from what this user opened lately.
+// The ledger has no list of accounts or transactions to browse (docs/platform-interface.md#ledger-accounts
+// shows reads by id only), so the page starts from an id, or from what this user opened lately.
 export default async function LedgerPage() {
   const user = await requirePage("ledger.view");
   const recent = await listRecentLedgerItems(user.id);

@@ -3,7 +3,7 @@ import { PAGES } from "./pages";
 import { can, PERMISSION_NAMES, PERMISSIONS } from "./permissions";
 import { ROLES, type TRole } from "./roles";
 
-// The pages each role reaches, as product.md's page table states them. A change to the permission table
+// The pages each role reaches, as docs/pages.md#pages-and-roles states them. A change to the permission table
 // that moves a page in or out of a role's reach must change this expectation on purpose.
 const EXPECTED_PAGES: Record<TRole, string[]> = {
   finance_ops: ["/", "/approvals", "/instant", "/cancellations", "/payments", "/liquidity", "/ledger"],
@@ -13,7 +13,7 @@ const EXPECTED_PAGES: Record<TRole, string[]> = {
 };
 
 describe("permission table", () => {
-  it.each(ROLES)("gives %s exactly its pages of product.md", (role) => {
+  it.each(ROLES)("gives %s exactly its pages of docs/pages.md#pages-and-roles", (role) => {
     expect(PAGES.filter((p) => can([role], p.permission)).map((p) => p.href)).toEqual(EXPECTED_PAGES[role]);
   });
 

@@ -109,8 +109,9 @@ export const ZApprovalResult = z.looseObject({
   transactionId: z.number().int(),
 });
 
-// GET /v1/cancellation-requests/{id} (provider-api.md, "Cancellation request"): the first five fields always
-// present, the rest optional. Status and reason stay strings: adding enum values is a non-breaking change.
+// GET /v1/cancellation-requests/{id} (docs/platform-interface.md#cancellation-requests): the first five
+// fields always present, the rest optional. Status and reason stay strings: adding enum values is a
+// non-breaking change.
 export const ZCancellationRequest = z.looseObject({
   direction,
   id: z.number().int(),

@@ -3,10 +3,10 @@ import { z } from "zod";
 import type { TPlatformClient } from "@/lib/http/platform-client";
 import type { TTransfer, TTransferPage, TTransferQuery } from "@/lib/schemas/liquidity";
 
-// {base_url}: liquidity transfers between the tenant's settlement (nostro) accounts (provider-api.md,
-// "Nostro liquidity transfer"). The list's parameter names, the POST body and its 201 are not shown by the
-// interface: the sandbox's are used (docs/platform.md, Assumptions → Liquidity transfers). `meta.amount`
-// is the number of matching transfers on all pages, not money.
+// {base_url}: liquidity transfers between the tenant's settlement (nostro) accounts
+// (docs/platform-interface.md#liquidity-transfers). The list's parameter names, the POST body and its 201 are
+// not shown by the interface: the sandbox's are used (docs/platform.md, Assumptions → Liquidity transfers).
+// `meta.amount` is the number of matching transfers on all pages, not money.
 
 // `status` and `transferType` are read as strings: an enum value added later must not fail the list.
 const ZWireTransfer = z.object({

@@ -21,7 +21,7 @@ export type TWordingContext = {
   earlierAttemptUnanswered?: boolean;
 };
 
-// Statuses a payment reaches only after its approvals are in (provider-api.md, States → Payment).
+// Statuses a payment reaches only after its approvals are in (docs/platform-interface.md#payment-statuses).
 const PAST_SIGNING = new Set(["SIGNED", "ACCEPTED", "SENT_TO_CLEAR", "COMPLETED"]);
 const hard = (status: string) => status.toUpperCase().replace(/\s+/g, "_");
 /** "To sign" as the v2 list names it, TO_SIGN as the interface's states do. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RESPOND_CODES, respondWording, type TRespondFailure } from "./respond-wording";
 
-// Every code of provider-api.md "Cancellation response errors (v3)" with its status, plus the v1 SDD code:
+// Every code of docs/platform-interface.md#cancellation-errors with its status, plus the v1 SDD code:
 // each is a sentence of its own that says what to do next, and a 4xx is recorded as refused (the request
 // is unchanged and may be answered again) — except a "status" refusal after an unanswered attempt.
 

@@ -1,5 +1,5 @@
 // What each refusal of an answer means to the person who sent it, and what to do next: every code of
-// provider-api.md "Cancellation response errors (v3)" plus the v1 SDD one (docs/platform.md, Assumptions →
+// docs/platform-interface.md#cancellation-errors plus the v1 SDD one (docs/platform.md, Assumptions →
 // Cancellations). Each code is worded on its own: the platform checks in an order of its own, so an error
 // never says that a later check passed. Pure, so the table is tested row by row (respond-wording.test.ts).
 

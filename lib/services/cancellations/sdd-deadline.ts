@@ -1,6 +1,6 @@
 // The deadline for accepting (returning) an SEPA direct debit answered through v1: the end (UTC) of the
 // fifth TARGET business day after the payment's settlement date, or its booking date when it has none
-// (provider-api.md, Limits "SDD reversal submission window: five interbank business days"; the interface
+// (docs/platform-interface.md#limits: five interbank business days; the interface
 // does not say how they are counted: docs/platform.md, Assumptions → "SDD deadline and its code").
 // Pure: the page shows it and the respond form refuses acceptance after it.
 

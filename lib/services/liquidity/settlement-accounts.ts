@@ -3,11 +3,12 @@ import { env } from "@/lib/env";
 import type { TSettlementAccount } from "@/lib/schemas/liquidity";
 
 // ASSUMPTION, kept in this one place: the platform has no endpoint that lists a tenant's settlement
-// (nostro) accounts — provider-api.md names them only as the debtor/creditor of a transfer — so the
-// accounts the "new transfer" form offers are configured: LIQUIDITY_SETTLEMENT_ACCOUNTS. The defaults are
-// the sandbox tenant's (sandbox/README.md, "Settlement accounts of the sandbox tenant"); a real tenant
-// sets the accounts its platform contract names. The platform stays the judge: a pair it does not allow is
-// refused with TRANSFER_BETWEEN_DIFFERENT_SCHEMES whatever this list says, and the page explains why.
+// (nostro) accounts — docs/platform-interface.md#liquidity-transfers names them only as the debtor/creditor
+// of a transfer — so the accounts the "new transfer" form offers are configured:
+// LIQUIDITY_SETTLEMENT_ACCOUNTS. The defaults are the sandbox tenant's (sandbox/README.md, "Settlement
+// accounts of the sandbox tenant"); a real tenant sets the accounts its platform contract names. The platform
+// stays the judge: a pair it does not allow is refused with TRANSFER_BETWEEN_DIFFERENT_SCHEMES whatever this
+// list says, and the page explains why.
 
 export const SANDBOX_SETTLEMENT_ACCOUNTS: readonly TSettlementAccount[] = [
   {

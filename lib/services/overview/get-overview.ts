@@ -5,7 +5,7 @@ import { countToSign } from "@/lib/db/payment-states";
 import { countOpenPendingConfirmations } from "@/lib/db/pending-confirmations";
 import { countUnprocessedOrders } from "../restriction-orders/count-unprocessed";
 
-// What needs action now (product.md, Overview). TO_SIGN, pending confirmations and cancellation requests
+// What needs action now (docs/pages.md#overview). TO_SIGN, pending confirmations and cancellation requests
 // come from webhooks received so far (the platform has no list of cancellation requests at all); the
 // unprocessed restriction orders from the restriction API, whose list gives a total.
 

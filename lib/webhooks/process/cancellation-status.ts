@@ -5,7 +5,7 @@ import { publishChange } from "@/lib/db/publish-change";
 import { parseBody } from "./parse-body";
 import type { THandler } from "./types";
 
-// CANCELLATION_STATUS (provider-api.md, "Cancellation status webhook body"). `trxId` may be absent (the
+// CANCELLATION_STATUS (docs/platform-interface.md#cancellation-status-body). `trxId` may be absent (the
 // original payment is not in the system); reasons outside the webhook's enum are forwarded as stored
 // (NARR, RR03), so the reason is any code. The body has no timestamp: the notification time orders it.
 

@@ -5,7 +5,7 @@ import { publishChange } from "@/lib/db/publish-change";
 import { logger } from "@/lib/logger";
 import type { TTx } from "./types";
 
-// "Alert when verification keeps failing" (product.md, Events page). A single bad request is noise (a
+// "Alert when verification keeps failing" (docs/pages.md#events). A single bad request is noise (a
 // scanner, a stale retry); several in a few minutes mean a rotated key, a wrong tenant id or a drifting
 // clock, and every delivery is being refused. A verified delivery afterwards proves the stream works again.
 

@@ -2,7 +2,7 @@ import "server-only";
 import { createPublicKey, type KeyObject } from "node:crypto";
 import { z } from "zod";
 
-// The platform's webhook public keys, as configured (provider-api.md, Authentication → Webhook signatures).
+// The platform's webhook public keys, as configured (docs/platform-interface.md#webhook-signatures).
 // During a key rotation two keys are configured at once, so the setting holds one or more PEM blocks.
 // Errors name a key by its position and PEM label only: a key pasted by mistake (worst of all a private key)
 // must never be repeated into a start-up log.

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 
-// Reading the signature headers (provider-api.md, Authentication → Webhook signatures):
+// Reading the signature headers (docs/platform-interface.md#webhook-signatures):
 // `<prefix>-signature-N`, `<prefix>-signature-timestamp` and `<prefix>-receiver-tenant-id`, where the prefix
 // stands in for the provider's name and is a setting.
 

@@ -5,7 +5,8 @@ import { parsePublicKeys } from "./public-keys";
 import { MAX_SIGNATURES, verifyWebhook, type TRejection, type TVerification } from "./verify-signature";
 
 // Every key and signature here comes from the openssl command line (openssl-fixtures.ts), so these tests
-// check the verifier against the scheme in provider-api.md, not against a signer of our own.
+// check the verifier against the scheme in docs/platform-interface.md#webhook-signatures, not against a
+// signer of our own.
 
 const TENANT = "tenant-7f3a";
 const NOW = 1_790_000_000;

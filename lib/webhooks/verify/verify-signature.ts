@@ -10,11 +10,12 @@ import {
   type THeaderLookup,
 } from "./signature-headers";
 
-// The webhook trust model (product.md, "Webhook intake"): a delivery is processed only when it is addressed to
-// our tenant, was sent within the tolerance window, and carries at least one `…-signature-N` that verifies
-// (RSASSA-PKCS1-v1_5, SHA-256) against at least one configured public key. Trying every signature against
-// every key is what lets a key rotation pass without downtime: while old and new keys are both configured,
-// a delivery signed by either passes, and a signature version we have never heard of passes if a key fits.
+// The webhook trust model (docs/architecture.md#how-a-webhook-flows): a delivery is processed only when it is
+// addressed to our tenant, was sent within the tolerance window, and carries at least one `…-signature-N`
+// that verifies (RSASSA-PKCS1-v1_5, SHA-256) against at least one configured public key. Trying every
+// signature against every key is what lets a key rotation pass without downtime: while old and new keys are
+// both configured, a delivery signed by either passes, and a signature version we have never heard of passes
+// if a key fits.
 
 /** Every way verification can refuse; the Events page shows each in words (lib/schemas/event-filters.ts). */
 export type TRejection = Exclude<(typeof REJECTION_REASONS)[number], "body_too_large">;
@@ -86,8 +87,8 @@ export function verifyWebhook(input: TVerifyInput): TVerification {
     decoded.push({ version: header.version, bytes: bytes.data });
   }
 
-  // The signed string as provider-api.md defines it: body, ".", tenant id, ".", timestamp as sent. The body
-  // stays bytes; only the two header values are text.
+  // The signed string as docs/platform-interface.md#webhook-signatures defines it: body, ".", tenant id, ".",
+  // timestamp as sent. The body stays bytes; only the two header values are text.
   const signed = Buffer.concat([input.rawBody, Buffer.from(`.${tenantId}.${timestampText}`, "utf8")]);
   const verified = decoded
     .filter(({ bytes }) => input.publicKeys.some((key) => verifiesWith(key, signed, bytes)))

@@ -1,9 +1,9 @@
 import type { TScheme } from "../../state/model";
 
-// Reason codes and schema families of cancellation requests (provider-api.md, "Cancellation request" and
-// "POST /v3/cancellation-requests/{id}:respond"). The interface names the fields, not the valid rejection
-// codes: the lists below are the sandbox's assumption, taken from the camt.029 negative-answer codes of the
-// EPC SCT / SCT Inst recall and the SWIFT gpi stop-and-recall rules.
+// Reason codes and schema families of cancellation requests (docs/platform-interface.md#cancellation-requests
+// and docs/platform-interface.md#answering-a-cancellation). The interface names the fields, not the valid
+// rejection codes: the lists below are the sandbox's assumption, taken from the camt.029 negative-answer
+// codes of the EPC SCT / SCT Inst recall and the SWIFT gpi stop-and-recall rules.
 
 /** Reasons a cancellation request can carry (the resource's `reason` enum). */
 // prettier-ignore
@@ -34,7 +34,7 @@ export const SWIFT_REJECTION_REASONS: readonly string[] = [
   "AC04", "AGNT", "AM04", "ARDT", "CUST", "INDM", "LEGL", "NOAS", "NOOR", "PTNA", "RQDA",
 ];
 
-/** Limits of additionalInformation (provider-api.md, Limits). */
+/** Limits of additionalInformation (docs/platform-interface.md#limits). */
 export const SEPA_INFO_MAX = 1300;
 export const SWIFT_INFO_MAX = 105;
 

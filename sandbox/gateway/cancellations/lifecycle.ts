@@ -9,7 +9,7 @@ import type {
 } from "../../state/model";
 import { createPayment, setPaymentStatus } from "../../state/payments";
 
-// The cancellation request state machine (provider-api.md, States and transitions → Cancellation request).
+// The cancellation request state machine (docs/platform-interface.md#cancellation-statuses).
 // Every status change records internal.history and emits "cancellation.status"; the webhook sender decides
 // which statuses become notifications.
 

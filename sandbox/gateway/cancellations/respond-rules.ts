@@ -8,10 +8,11 @@ import {
 } from "./codes";
 import { invalidField, refuse } from "./view";
 
-// The body of a v3 response against the derived schema (provider-api.md, the body table and rules 4–6).
-// Order: fields of the other schema or of the other response code (VALIDATION_ERROR), then the rejection
-// reason (presence: VALIDATION_ERROR; validity: ILLEGAL_CANCELLATION_REASON), additionalInformation
-// (VALIDATION_ERROR), and the fee (NEGATIVE_FEE_AMOUNT, FEE_NOT_SUPPORTED_FOR_SCHEMA, then the amount).
+// The body of a v3 response against the derived schema (docs/platform-interface.md#answering-a-cancellation,
+// the body table and rules 4–6). Order: fields of the other schema or of the other response code
+// (VALIDATION_ERROR), then the rejection reason (presence: VALIDATION_ERROR; validity:
+// ILLEGAL_CANCELLATION_REASON), additionalInformation (VALIDATION_ERROR), and the fee (NEGATIVE_FEE_AMOUNT,
+// FEE_NOT_SUPPORTED_FOR_SCHEMA, then the amount).
 
 export type TResponseDetails = {
   rejectionReasonCode?: string;

@@ -1,9 +1,9 @@
 import type { TPayment } from "../../state/model";
 
-// "Requests for SDD return, reject or refund past the scheme deadline are refused with a 4xx before any
-// return is created" and "SDD reversal submission window: five interbank business days" (provider-api.md,
-// Other errors and Limits). The sandbox's model: the deadline is the end (UTC) of the fifth TARGET business
-// day after the payment's settlement date (its booking date when it has none).
+// An SDD return, refusal or refund asked for past the scheme's deadline is refused with a 4xx before anything
+// is created, and the reversal window is five interbank business days
+// (docs/platform-interface.md#answering-a-cancellation). The sandbox's model: the deadline is the end (UTC)
+// of the fifth TARGET business day after the payment's settlement date (its booking date when it has none).
 
 const DAY = 86_400_000;
 export const SDD_WINDOW_BUSINESS_DAYS = 5;

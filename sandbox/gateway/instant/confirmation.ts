@@ -2,10 +2,10 @@ import type { TSandboxContext } from "../../context";
 import type { TPayment } from "../../state/model";
 import { setPaymentStatus } from "../../state/payments";
 
-// Deciding a pending inbound SEPA Instant payment (provider-api.md, Payment states): by the client's
-// response within 5 seconds of the pending-confirmation webhook, or by the platform when none arrives —
-// manual mode rejects, delayed-automatic answers with the tenant's fallback (accept, or reject with the
-// configured reason, default AC01). The window is measured from the "payment.pending_confirmation" event.
+// Deciding a pending inbound SEPA Instant payment (docs/platform-interface.md#payment-statuses): by the
+// client's response within 5 seconds of the pending-confirmation webhook, or by the platform when none
+// arrives — manual mode rejects, delayed-automatic answers with the tenant's fallback (accept, or reject with
+// the configured reason, default AC01). The window is measured from the "payment.pending_confirmation" event.
 
 /** Reject reasons the client may send (ISO 20022 pacs.002 codes a beneficiary bank uses for SCT Inst). */
 // prettier-ignore

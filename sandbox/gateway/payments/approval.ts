@@ -3,10 +3,10 @@ import { envelopeError } from "../../http/errors";
 import type { TPayment } from "../../state/model";
 import { continueAfterSigning, isSignable } from "./lifecycle";
 
-// PATCH /v1/transactions/{id}:approve, its rules in order (provider-api.md: States → Payment, "TO_SIGN …
-// :approve calls by a different API client than the creator"; Authentication → Approval separation). The
-// interface shows neither codes nor statuses for approval errors: the sandbox's choices are in
-// sandbox/assumptions/payments.md. Each rule is checked only when the ones before it pass.
+// PATCH /v1/transactions/{id}:approve, its rules in order (docs/platform-interface.md#approval and
+// docs/platform-interface.md#approval-separation). The interface shows neither codes nor statuses for
+// approval errors: the sandbox's choices are in docs/platform.md#assumptions-payments. Each rule is checked
+// only when the ones before it pass.
 
 export type TApprovalResult = {
   signatureId: number;

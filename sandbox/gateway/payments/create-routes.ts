@@ -6,9 +6,10 @@ import { createSepaPayment, ZSepaPayment } from "./create";
 import { idempotencyKeyOf, once } from "./idempotency";
 import { toV2Item, toV3Summary } from "./wire";
 
-// The two ways to create a SEPA payment with Idempotency-Key (provider-api.md: POST /v3/payments/sepa,
-// and POST /gateway/createSepaPmt under {base_url}, i.e. /gateway/gateway/createSepaPmt on the sandbox).
-// Both answer 201; a replay answers the first response again, with `Idempotent-Replayed: true`.
+// The two ways to create a SEPA payment with Idempotency-Key (docs/platform-interface.md#payment-creation:
+// POST /v3/payments/sepa, and POST /gateway/createSepaPmt under {base_url}, i.e.
+// /gateway/gateway/createSepaPmt on the sandbox). Both answer 201; a replay answers the first response again,
+// with `Idempotent-Replayed: true`.
 
 const ZCreateSepaPmt = z.object({ payment: ZSepaPayment });
 

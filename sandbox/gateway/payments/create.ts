@@ -7,8 +7,9 @@ import { submitOutbound } from "./lifecycle";
 import { TENANT_BIC } from "./parties";
 
 // Outbound SEPA credit transfers and SEPA Instant payments created through the API (POST /v3/payments/sepa
-// and POST /gateway/createSepaPmt). provider-api.md names only amount, currency, creditorIban and
-// debtorIban: every other field, and the limits, are the sandbox's choice (sandbox/assumptions/payments.md).
+// and POST /gateway/createSepaPmt). docs/platform-interface.md#payment-creation names only amount, currency,
+// creditorIban and debtorIban: every other field, and the limits, are the sandbox's choice
+// (docs/platform.md#assumptions-payments).
 
 /** SEPA's own ceiling (999,999,999.99 EUR); the platform's amount limit is not shown. */
 export const MAX_SEPA_AMOUNT = 99_999_999_999;

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { envelopeError } from "../../http/errors";
 import type { TEdge } from "../../state/payment-order";
 
-// Cursor pagination of the searches (provider-api.md: "next page token, previous page token"). A token is
-// opaque to the client: base64url JSON of the page edge (datetime ms + id in the stable order), the
+// Cursor pagination of the searches (docs/platform-interface.md#payment-search: the two cursor tokens). A
+// token is opaque to the client: base64url JSON of the page edge (datetime ms + id in the stable order), the
 // direction it pages in, and a fingerprint of the filters, so a token replayed with other filters, in the
 // other direction's parameter, or tampered with is a 400 rather than a silently wrong page.
 

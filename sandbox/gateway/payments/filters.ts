@@ -1,7 +1,7 @@
 import { statusByName } from "../../state/catalog";
 import type { TDirection, TPayment, TScheme } from "../../state/model";
 
-// The search filters of provider-api.md (GET /v2/transaction/search, "Filters by meaning"), one internal
+// The search filters of docs/platform-interface.md#payment-search, one internal
 // shape shared by the v2 search (snake_case) and GET /v3/payments (camelCase). All filters AND together;
 // a repeatable filter matches any of its values.
 

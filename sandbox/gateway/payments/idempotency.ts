@@ -3,9 +3,9 @@ import { z } from "zod";
 import type { TSandboxContext } from "../../context";
 import { envelopeError, parseOr400 } from "../../http/errors";
 
-// Idempotency-Key on payment creation (provider-api.md, Authentication → Idempotency: "a repeated request
-// returns the existing object instead of creating another"). Keys are scoped by operation and API client;
-// the first answer is replayed for the same request; the same key with another request is a 409.
+// Idempotency-Key on payment creation (docs/platform-interface.md#idempotency: a repeat returns what the
+// first request created). Keys are scoped by operation and API client; the first answer is replayed for the
+// same request; the same key with another request is a 409.
 
 const ZKey = z.object({ "idempotency-key": z.string().min(1).max(255).optional() });
 

@@ -2,7 +2,7 @@ import type { TSandboxContext } from "../../context";
 import type { TPayment, TPaymentStatusName } from "../../state/model";
 import { setPaymentStatus } from "../../state/payments";
 
-// How a payment moves on by itself (provider-api.md, States → Payment). Each step waits
+// How a payment moves on by itself (docs/platform-interface.md#payment-statuses). Each step waits
 // ctx.config.delays.paymentStepMs of sandbox time; a step only fires if the payment is still where the
 // previous step left it, so a payment moved meanwhile (cancelled, rejected by a scene) stays put.
 //   outbound SCT (and SDD, T2):  [Signed →] Accepted → Completed

@@ -2,9 +2,10 @@ import { z } from "zod";
 import type { TPaymentFilter } from "./filters";
 import * as q from "./query-common";
 
-// GET /v2/transaction/search query (provider-api.md names the filters by meaning only, except `schema`;
-// the snake_case names below are the sandbox's, listed in sandbox/README.md, Assumptions). The status
-// filter is `statuses`: the interface's Versioning section maps v3 `statusIds` to v2 `statuses`.
+// GET /v2/transaction/search query (docs/platform-interface.md#payment-search names the filters by meaning
+// only, except `schema`; the snake_case names below are the sandbox's, listed in sandbox/README.md,
+// Assumptions). The status filter is `statuses`: the interface's Versioning section maps v3 `statusIds` to v2
+// `statuses`.
 
 export const ZV2SearchQuery = z
   .object({

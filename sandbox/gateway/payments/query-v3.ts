@@ -2,9 +2,9 @@ import { z } from "zod";
 import type { TPaymentFilter } from "./filters";
 import * as q from "./query-common";
 
-// GET /v3/payments query: the v2 filters under camelCase names (provider-api.md, Versioning 5: nextPageToken
-// for next_page_token, id for transaction_id, statusIds for statuses; 7: the UETR filter). Lists take
-// repeated parameters or comma-separated values and are plural (statusIds, typeIds, schemas).
+// GET /v3/payments query: the v2 filters under camelCase names (docs/platform-interface.md#versioning:
+// nextPageToken for next_page_token, id for transaction_id, statusIds for statuses, and the UETR filter).
+// Lists take repeated parameters or comma-separated values and are plural (statusIds, typeIds, schemas).
 
 export const ZV3PaymentsQuery = z
   .object({

@@ -7,9 +7,10 @@ import { ZV3PaymentsQuery, v3Filter } from "./query-v3";
 import { searchPayments } from "./search";
 import { toV2Item, toV3Summary } from "./wire";
 
-// The lists and searches of the gateway (provider-api.md: GET /v2/transaction/search, GET /v3/payments,
-// and the transaction status and type list operations, whose paths are the sandbox's choice). The strict
-// profile does not have those two paths (the interface does not show them): they answer 404 there.
+// The lists and searches of the gateway (docs/platform-interface.md#payment-search: GET
+// /v2/transaction/search, GET /v3/payments, and the transaction status and type list operations, whose paths
+// are the sandbox's choice). The strict profile does not have those two paths (the interface does not show
+// them): they answer 404 there.
 
 export function searchRoutes(app: FastifyInstance, ctx: TSandboxContext) {
   if (ctx.config.profile === "default") {

@@ -2,8 +2,8 @@ import type { TPayment } from "../../state/model";
 import { statusByName } from "../../state/catalog";
 
 // What the gateway shows of a payment record: the v2 search item is the record without `internal`;
-// the v3 summary is a compact camelCase view (provider-api.md shows only `id` and `uetr`; the rest of its
-// fields are the sandbox's choice, listed in sandbox/assumptions/payments.md).
+// the v3 summary is a compact camelCase view (docs/platform-interface.md#payment-search shows only `id` and
+// `uetr`; the rest of its fields are the sandbox's choice, listed in docs/platform.md#assumptions-payments).
 
 export type TV2Item = Omit<TPayment, "internal">;
 

@@ -1,6 +1,7 @@
 // The tenant's settlement (nostro) accounts at the clearing connection. Liquidity moves only between the
-// SCT and the SCT Inst (INST) account of one BIC (provider-api.md, TRANSFER_BETWEEN_DIFFERENT_SCHEMES);
-// the second BIC has an SCT account only, so every transfer touching it is refused.
+// SCT and the SCT Inst (INST) account of one BIC (docs/platform-interface.md#liquidity-transfers,
+// TRANSFER_BETWEEN_DIFFERENT_SCHEMES); the second BIC has an SCT account only, so every transfer touching it
+// is refused.
 
 export type TSettlementAccount = { account: string; bic: string; scheme: "SCT" | "INST"; bankName: string };
 

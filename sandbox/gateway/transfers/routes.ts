@@ -6,8 +6,9 @@ import "./control";
 import { createFromApi, requireLiquidity, ZNewTransferBody } from "./create";
 import { matches, sortTransfers, ZTransfersQuery } from "./list";
 
-// Liquidity transfers between the tenant's settlement (nostro) accounts (provider-api.md "Nostro
-// liquidity transfer", GET /v1/nostro-accounts/transfers). Errors in the gateway envelope.
+// Liquidity transfers between the tenant's settlement (nostro) accounts
+// (docs/platform-interface.md#liquidity-transfers, GET /v1/nostro-accounts/transfers). Errors in the gateway
+// envelope.
 
 export function transfersRoutes(app: FastifyInstance, ctx: TSandboxContext) {
   // GET /v1/nostro-accounts/transfers
