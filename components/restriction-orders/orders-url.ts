@@ -2,10 +2,10 @@ import type { TPagerLink } from "@/components/ui/pager";
 import { ORDERS_URL, type TOrderPage } from "@/lib/schemas/restriction-orders";
 import { withUrlParams } from "@/lib/schemas/url-state";
 
-// The URL is the view (ui.md): status, page, size and sort live in the query string (ORDERS_URL). The
-// server page and the client table derive the same canonical query from it, which is both the TanStack
-// Query key and what GET /api/restriction-orders is asked, so the server's first page is the client's
-// initial data.
+// The URL is the view (docs/pages.md#the-url-is-the-view): status, page, size and sort live in the query
+// string (ORDERS_URL). The server page and the client table derive the same canonical query from it, which is
+// both the TanStack Query key and what GET /api/restriction-orders is asked, so the server's first page is
+// the client's initial data.
 
 /** `query` with some parameters set or removed (null), canonical again. */
 export const withParams = (query: string, changes: Record<string, string | null>) =>
