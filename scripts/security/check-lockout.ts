@@ -1,16 +1,20 @@
 // Lock-out under parallel guesses: eleven wrong passwords at once, then the right one while they are still
 // being checked. Counted before verification, the guesses lock the account before the right password is
 // looked at, so it gets no session; and the account stays locked for a later right password.
-import { signIn } from "./session";
+import { postSignIn, prepareSignIn, signIn } from "./session";
 import { verdictOf, type TSecurityResult } from "./report";
 
 const WRONG = 11;
 
 export async function checkLockout(base: string, email: string, password: string): Promise<TSecurityResult> {
-  const wrong = Array.from({ length: WRONG }, (_, i) => signIn(base, email, `${password}-wrong-${i}`));
-  // Sent while the wrong ones are in flight: each costs a slow password hash on the server.
-  await new Promise((resolve) => setTimeout(resolve, 25));
-  const right = await signIn(base, email, password);
+  // Every browser fetches its CSRF token first, so the guesses leave together and nothing but the server's
+  // own order decides which attempt is counted first.
+  const browsers = await Promise.all(Array.from({ length: WRONG + 1 }, () => prepareSignIn(base)));
+  const wrong = browsers.slice(0, WRONG).map((b, i) => postSignIn(b, email, `${password}-wrong-${i}`));
+  // The right one leaves once the first guess is answered: every guess was counted before its password was
+  // checked (a slow hash), so by then they have all been sent and the first ones counted; ten are in flight.
+  await Promise.race(wrong);
+  const right = await postSignIn(browsers[WRONG]!, email, password);
   const answers = await Promise.all(wrong);
   const later = await signIn(base, email, password);
   const problems = [

@@ -22,20 +22,35 @@ const form = (fields: Record<string, string>) => ({
 
 export type TSignIn = { jar: CookieJar; answer: TAnswer; signedIn: boolean };
 
-/** One sign-in attempt in a browser of its own (its own CSRF cookie), so attempts can run in parallel. */
+/** A browser of its own (its own CSRF cookie) ready to post credentials, so attempts can run in parallel. */
+export async function prepareSignIn(base: string) {
+  const jar = new CookieJar();
+  return { base, jar, csrfToken: await csrf(base, jar) };
+}
+
+/** Posts the credentials from a prepared browser. */
+export async function postSignIn(
+  prepared: Awaited<ReturnType<typeof prepareSignIn>>,
+  email: string,
+  password: string,
+  callbackUrl = "/",
+): Promise<TSignIn> {
+  const { base, jar, csrfToken } = prepared;
+  const answer = await send(base, "/api/auth/callback/credentials", {
+    jar,
+    ...form({ csrfToken, email, password, callbackUrl, json: "true" }),
+  });
+  return { jar, answer, signedIn: sessionCookieOf(jar) !== undefined };
+}
+
+/** One sign-in attempt in a browser of its own. */
 export async function signIn(
   base: string,
   email: string,
   password: string,
   callbackUrl = "/",
 ): Promise<TSignIn> {
-  const jar = new CookieJar();
-  const csrfToken = await csrf(base, jar);
-  const answer = await send(base, "/api/auth/callback/credentials", {
-    jar,
-    ...form({ csrfToken, email, password, callbackUrl, json: "true" }),
-  });
-  return { jar, answer, signedIn: sessionCookieOf(jar) !== undefined };
+  return postSignIn(await prepareSignIn(base), email, password, callbackUrl);
 }
 
 /** Signs this browser out through next-auth, as the user menu does. */
