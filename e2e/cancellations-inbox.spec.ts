@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeInBothSchemes } from "./fixtures/axe";
 import { auditOf, inbound, opsUser, outbound, UETR } from "./fixtures/cancellations";
+import { untilHydrated } from "./fixtures/hydrated";
 import { callServerAction, serverActionId } from "./fixtures/server-action";
 import { signInAs } from "./fixtures/sign-in";
 import { auditRows, createUser } from "./fixtures/users";
@@ -111,6 +112,7 @@ test("from the keyboard: j/k move through the rows, Enter opens the request", as
   await expect(row(page, b.id)).toBeVisible({ timeout: 15_000 });
   await expect(row(page, a.id)).toBeVisible();
   // a came before b, so b is above it (newest first); rows that arrive meanwhile only add at the top.
+  await untilHydrated(page);
   await row(page, a.id).focus();
   await expect(row(page, a.id)).toHaveAttribute("aria-selected", "true");
   const order = await page

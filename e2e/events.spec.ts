@@ -4,6 +4,7 @@ import { Client } from "pg";
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { e2eEnv, PLATFORM } from "./fixtures/e2e-env";
 import { row } from "./fixtures/events";
+import { untilHydrated } from "./fixtures/hydrated";
 import { signInAs } from "./fixtures/sign-in";
 import { createUser, SEEDED, SEEDED_PASSWORD } from "./fixtures/users";
 
@@ -77,8 +78,11 @@ test(
     await expect(row(page, id)).toContainText("verified");
     await expect(row(page, id)).toContainText("v1");
 
-    // Keyboard: focus the row, Enter opens the detail, Escape closes it and focus returns to the row.
+    // Keyboard: focus the row, Enter opens the detail, Escape closes it and focus returns to the row. The
+    // row may have come with a reloaded page's HTML, so the keys wait for hydration.
+    await untilHydrated(page);
     await row(page, id).focus();
+    await expect(row(page, id)).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("Enter");
     const detail = page.getByTestId("delivery-detail");
     await expect(detail).toBeVisible();
@@ -185,6 +189,7 @@ test("j/k move the selection, and keyset paging goes older and back", async ({ p
   await page.goto(view);
   const rows = page.getByTestId("delivery-row");
   await expect(rows).toHaveCount(10);
+  await untilHydrated(page);
   await page.locator("body").press("j");
   await expect(rows.nth(0)).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("j");

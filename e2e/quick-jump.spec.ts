@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import type { TRole } from "../lib/auth/client-safe/roles";
 import { expectNoAxeViolations } from "./fixtures/axe";
+import { untilHydrated } from "./fixtures/hydrated";
 import { newAccount } from "./fixtures/ledger-transactions";
 import { payment, tagOf } from "./fixtures/payments-search";
 import { signInAs } from "./fixtures/sign-in";
@@ -15,9 +16,9 @@ async function as(page: Page, roles: TRole[]) {
   await signInAs(page, user.email, user.password);
 }
 
-/** Ctrl+K once the shell has hydrated (the theme toggle is enabled from then on), as a person would. */
+/** Ctrl+K once the shell has hydrated, as a person would. */
 async function openJump(page: Page) {
-  await expect(page.getByRole("button", { name: /Theme/ })).toBeEnabled();
+  await untilHydrated(page);
   await page.keyboard.press("Control+k");
   const dialog = page.getByRole("dialog", { name: "Jump to" });
   await expect(dialog).toBeVisible();
@@ -130,7 +131,7 @@ test("from the keyboard alone: Tab to the header button, type a page name, Enter
   page,
 }) => {
   await as(page, ["manager"]);
-  await expect(page.getByRole("button", { name: /Theme/ })).toBeEnabled();
+  await untilHydrated(page);
   const button = page.getByRole("button", { name: /Jump to/ });
   await expect(button).toHaveAttribute("aria-keyshortcuts", "Control+K");
   await expect(button).toContainText("Ctrl");
