@@ -28,8 +28,8 @@ type TProps<TData extends { rows: readonly unknown[] }> = {
   };
   /** Names each ignored parameter ("Status (status): …"); without it the callout lists their keys. */
   labelOf?: (key: string) => string;
-  /** Replaces the ignored-parameters callout where an area words it its own way. */
-  ignored?: ReactNode;
+  /** Replaces the ignored-parameters callout where an area words it its own way (called when some are). */
+  ignored?: (invalid: readonly TInvalidParam[]) => ReactNode;
   /** Between that callout and the list: the area's notices and toolbars. */
   notices?: ReactNode;
   /** The list in its states (QueryListStates with the area's words and table). */
@@ -63,7 +63,7 @@ export function ListView<TData extends { rows: readonly unknown[] }>(props: TPro
   }
   return (
     <>
-      {ignored ?? <IgnoredParams invalid={invalid} labelOf={labelOf} />}
+      {ignored && invalid.length ? ignored(invalid) : <IgnoredParams invalid={invalid} labelOf={labelOf} />}
       {notices}
       {children({ query, list, selectedId, onSelect: select, onOpen: open, onNavigate })}
       {pager ? <Pager {...pager} onNavigate={onNavigate} /> : null}
