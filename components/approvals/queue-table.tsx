@@ -13,6 +13,7 @@ import { formatAge } from "@/components/ui/age";
 import { ApprovalStateBadge } from "./approval-badges";
 import type { TSort, TSortKey } from "./queue-sort";
 import { useNow } from "@/components/ui/use-now";
+import { openOnEnter } from "@/components/ui/use-row-keys";
 
 type TProps = {
   rows: TPayment[];
@@ -86,6 +87,7 @@ export function QueueTable(props: TProps) {
               className="cursor-pointer"
               onFocus={(e) => e.target === e.currentTarget && onCurrent(p.id)}
               onClick={() => onOpen(p.id)}
+              onKeyDown={openOnEnter(() => onOpen(p.id))}
             >
               {selection ? (
                 <TableCell className="pr-0" onClick={(e) => e.stopPropagation()}>

@@ -1,9 +1,8 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import type { FormEvent } from "react";
-import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";
+import { FilterBar, FilterSelect, toLocalInput } from "@/components/ui/filter-bar";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
@@ -15,9 +14,7 @@ export function AuditFilters({ invalid }: { invalid: string | null }) {
   const pathname = usePathname();
   const params = useSearchParams();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  function apply(form: FormData) {
     const next = new URLSearchParams();
     for (const key of FIELDS) {
       const value = String(form.get(key) ?? "").trim();
@@ -26,13 +23,10 @@ export function AuditFilters({ invalid }: { invalid: string | null }) {
     router.push(`${pathname}?${next}`);
   }
 
-  const local = (key: string) => {
-    const v = params.get(key);
-    return v && !Number.isNaN(Date.parse(v)) ? toLocalInput(new Date(v)) : "";
-  };
+  const local = (key: string) => toLocalInput(params.get(key));
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" aria-label="Filter audit events">
+    <FilterBar label="Filter audit events" onApply={apply} onClear={() => router.push(pathname)}>
       {invalid && (
         <Callout tone="warning" className="w-full">
           {invalid}
@@ -54,18 +48,12 @@ export function AuditFilters({ invalid }: { invalid: string | null }) {
       </div>
       <div className="grid gap-1">
         <Label htmlFor="f-outcome">Outcome</Label>
-        <select
-          id="f-outcome"
-          name="outcome"
-          defaultValue={params.get("outcome") ?? ""}
-          className="h-8 rounded-md border border-input bg-background px-2 text-sm"
-        >
-          <option value="">Any</option>
+        <FilterSelect id="f-outcome" name="outcome" value={params.get("outcome") ?? ""}>
           <option value="success">success</option>
           <option value="failure">failure</option>
           <option value="denied">denied</option>
           <option value="attempted">attempted</option>
-        </select>
+        </FilterSelect>
       </div>
       <div className="grid gap-1">
         <Label htmlFor="f-from">From (your time)</Label>
@@ -75,17 +63,6 @@ export function AuditFilters({ invalid }: { invalid: string | null }) {
         <Label htmlFor="f-to">To (your time)</Label>
         <Input id="f-to" name="to" type="datetime-local" step={1} defaultValue={local("to")} />
       </div>
-      <Button type="submit" variant="secondary">
-        Apply
-      </Button>
-      <Button type="button" variant="ghost" onClick={() => router.push(pathname)}>
-        Clear
-      </Button>
-    </form>
+    </FilterBar>
   );
-}
-
-function toLocalInput(d: Date) {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }

@@ -7,6 +7,7 @@ import { DateTime } from "@/components/ui/date-time";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatAge } from "@/components/ui/age";
 import { useNow } from "@/components/ui/use-now";
+import { openOnEnter } from "@/components/ui/use-row-keys";
 import { reasonWords, SCHEME_WORDS, type TCancellationRow } from "@/lib/schemas/cancellations";
 import { CancellationStatusBadge } from "./cancellation-badges";
 
@@ -60,6 +61,7 @@ export function CancellationsTable({ rows, selectedId, onSelect, onOpen, classNa
               tabIndex={r.id === tabStop ? 0 : -1}
               className="cursor-pointer"
               onFocus={() => onSelect(r.id)}
+              onKeyDown={openOnEnter(() => onOpen(r.id))}
               onClick={(e) => {
                 if (!(e.target as HTMLElement).closest("a")) onOpen(r.id);
               }}

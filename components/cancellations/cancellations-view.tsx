@@ -1,10 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { Callout } from "@/components/ui/callout";
-import { Kbd } from "@/components/ui/kbd";
-import { Pager } from "@/components/ui/pager";
-import { useListSelection } from "@/components/ui/use-list-selection";
+import { ListView } from "@/components/ui/list-view";
 import { useUrlState } from "@/components/ui/use-url-state";
 import { CANCELLATIONS_URL, type TCancellationPage } from "@/lib/schemas/cancellations";
 import { CancellationFiltersForm } from "./cancellation-filters-form";
@@ -21,33 +18,21 @@ export function CancellationsView({ initial }: TProps) {
   const list = useCancellationPage(query, initial);
   const pages = pageLinks(query, list.data);
   const open = (id: string) => router.push(`/cancellations/${id}`);
-  const { selectedId, select } = useListSelection({
-    query,
-    ids: list.data?.rows.map((r) => r.id) ?? [],
-    onOpen: open,
-    rowAttribute: "data-cancellation-id",
-  });
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
       <CancellationFiltersForm key={query} query={query} onApply={pushQuery} />
-      {invalid.length ? (
-        <Callout tone="warning" data-testid="invalid-filters">
-          Ignored filters that are not valid: {invalid.map((i) => i.key).join(", ")}.
-        </Callout>
-      ) : null}
-      <CancellationsList
+      <ListView
         query={query}
-        list={list}
-        selectedId={selectedId}
-        onSelect={select}
-        onOpen={open}
+        invalid={invalid}
         onNavigate={pushQuery}
-      />
-      {pages ? <Pager label="Pages" look="buttons" links={pages} onNavigate={pushQuery} /> : null}
-      <p className="text-xs text-muted-foreground">
-        <Kbd>j</Kbd> <Kbd>k</Kbd> or <Kbd>↓</Kbd> <Kbd>↑</Kbd> move, <Kbd>Enter</Kbd> opens the request.
-      </p>
+        list={list}
+        rows={{ idOf: (r) => r.id, attribute: "data-cancellation-id", onOpen: open }}
+        pager={pages ? { label: "Pages", look: "buttons", links: pages } : null}
+        keysHint=" the request."
+      >
+        {(props) => <CancellationsList {...props} />}
+      </ListView>
     </div>
   );
 }

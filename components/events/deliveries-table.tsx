@@ -2,6 +2,7 @@
 
 import { DateTime } from "@/components/ui/date-time";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { openOnEnter } from "@/components/ui/use-row-keys";
 import type { TDeliveryRow } from "@/lib/schemas/event-filters";
 import { cn } from "@/lib/utils/cn";
 import { ProcessingBadge, VerificationBadge } from "./delivery-badges";
@@ -48,6 +49,7 @@ export function DeliveriesTable({ rows, selectedId, onSelect, onOpen, className 
             className="cursor-pointer"
             onFocus={() => onSelect(r.id)}
             onClick={() => onOpen(r.id)}
+            onKeyDown={openOnEnter(() => onOpen(r.id))}
           >
             <TableCell>
               <DateTime iso={r.receivedAt} relative />

@@ -1,8 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Callout } from "@/components/ui/callout";
-import { Pager } from "@/components/ui/pager";
+import { ListView } from "@/components/ui/list-view";
 import { useUrlState } from "@/components/ui/use-url-state";
 import type { TSettlementAccount, TTransfer } from "@/lib/schemas/liquidity";
 import type { TUnsettledTransfer } from "@/lib/schemas/liquidity-transfer-outcome";
@@ -52,36 +51,32 @@ export function LiquidityView({ initial, accounts, canTransfer, unsettled }: TPr
     <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="flex min-w-0 flex-col gap-3">
         <TransferFiltersForm key={query} query={query} accounts={accounts} onApply={navigate} />
-        {invalid.length ? (
-          <Callout tone="warning" data-testid="invalid-filters" title="Some filters in the link were ignored">
-            <ul className="list-disc pl-4">
-              {invalid.map((i) => (
-                <li key={i.key}>
-                  {labelOf(i.key)} (<code>{i.key}</code>): {i.message}
-                </li>
-              ))}
-            </ul>
-          </Callout>
-        ) : null}
-        <TransfersList query={query} list={list} highlight={highlight} onNavigate={navigate} />
-        <Pager
-          label="Transfer pages"
-          links={pageLinks(query, list.data)}
+        <ListView
+          query={query}
+          invalid={invalid}
+          labelOf={labelOf}
           onNavigate={navigate}
-          status={
-            <span data-testid="page-of" aria-live="polite">
-              {list.data ? pageSummary(at.offset, at.limit, list.data) : "…"}
-            </span>
-          }
-          statusAfter={2}
-          // A new size starts again at the first page.
-          pageSize={{
-            id: "liquidity-page-size",
-            value: String(at.limit),
-            sizes: PAGE_SIZES,
-            onChange: (limit) => navigate(withParams(query, { limit, offset: null })),
+          list={list}
+          pager={{
+            label: "Transfer pages",
+            links: pageLinks(query, list.data),
+            status: (
+              <span data-testid="page-of" aria-live="polite">
+                {list.data ? pageSummary(at.offset, at.limit, list.data) : "…"}
+              </span>
+            ),
+            statusAfter: 2,
+            // A new size starts again at the first page.
+            pageSize: {
+              id: "liquidity-page-size",
+              value: String(at.limit),
+              sizes: PAGE_SIZES,
+              onChange: (limit) => navigate(withParams(query, { limit, offset: null })),
+            },
           }}
-        />
+        >
+          {(props) => <TransfersList {...props} highlight={highlight} />}
+        </ListView>
         <section aria-labelledby="totals-title" className={card}>
           <h2 id="totals-title" className="text-sm font-semibold">
             Totals by status and amounts over time

@@ -5,6 +5,7 @@ import type { MouseEvent } from "react";
 import { Amount } from "@/components/ui/amount";
 import { DateTime } from "@/components/ui/date-time";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { openOnEnter } from "@/components/ui/use-row-keys";
 import type { TPayment } from "@/lib/schemas/payments";
 import { cn } from "@/lib/utils/cn";
 import { PaymentStatusBadge } from "./payment-status-badge";
@@ -81,6 +82,7 @@ export function PaymentsTable({ rows, selectedId, onSelect, onOpen, stale, class
               className="cursor-pointer"
               onFocus={() => onSelect(id)}
               onClick={(event) => onRowClick(event, id)}
+              onKeyDown={openOnEnter(() => onOpen(id))}
             >
               <TableCell className="font-mono text-xs">
                 <Link href={`/payments/${id}`} className="text-accent underline-offset-2 hover:underline">

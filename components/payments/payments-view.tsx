@@ -2,10 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { Callout } from "@/components/ui/callout";
-import { Kbd } from "@/components/ui/kbd";
-import { useListSelection } from "@/components/ui/use-list-selection";
+import { ListView } from "@/components/ui/list-view";
 import { useUrlState } from "@/components/ui/use-url-state";
-import { Pager } from "@/components/ui/pager";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, PAYMENT_URL, withoutCursor } from "@/lib/schemas/payment-filters";
 import type { TPaymentCatalog, TPaymentPage } from "@/lib/schemas/payments";
 import type { TSavedView } from "@/lib/schemas/saved-views";
@@ -32,70 +30,55 @@ export function PaymentsView({ initial, catalog: initialCatalog, views }: TProps
   const open = (id: string) => router.push(`/payments/${id}`);
   // Applying the filters in view again reads them again rather than adding a history entry.
   const navigate = (next: string) => (next === query ? void list.refetch() : push(next));
-  const { selectedId, select } = useListSelection({
-    query,
-    ids: list.data?.rows.map((r) => String(r.id)) ?? [],
-    onOpen: open,
-    rowAttribute: "data-payment-id",
-  });
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
       <PaymentFiltersForm key={filters} query={query} catalog={catalog.data} onApply={navigate} />
-      {invalid.length ? (
-        <Callout tone="warning" data-testid="invalid-filters" title="Some filters in the link were ignored">
-          <ul className="list-disc pl-4">
-            {invalid.map((i) => (
-              <li key={i.key}>
-                {labelOf(i.key)} (<code>{i.key}</code>): {i.message}
-              </li>
-            ))}
-          </ul>
-        </Callout>
-      ) : null}
-      {catalog.isError ? (
-        <Callout tone="warning">
-          The platform&apos;s status and type lists could not be read, so those two filters offer nothing to
-          pick: {catalog.error.message}
-        </Callout>
-      ) : null}
-      {statedCatalog(catalog.data) && !list.data?.notices?.some((n) => n.kind === "named_here") ? (
-        <Callout tone="info" data-testid="stated-catalog">
-          The platform does not list its statuses and types, so the Status and Type filters offer the ones the
-          interface names, and Countersign applies them itself.
-        </Callout>
-      ) : null}
-      <PaymentNotices notices={list.data?.notices} where="page" />
-      <PaymentsToolbar filters={filters} views={views} api={list.data?.api} onNavigate={navigate} />
-      <PaymentsList
+      <ListView
         query={query}
+        invalid={invalid}
+        labelOf={labelOf}
+        onNavigate={navigate}
         list={list}
-        selectedId={selectedId}
-        onSelect={select}
-        onOpen={open}
-        onNavigate={navigate}
-      />
-      <Pager
-        label="Payment pages"
-        links={pageLinks(query, list.data)}
-        onNavigate={navigate}
-        status={
-          list.data && !list.data.prev && !list.data.next ? (
-            <span className="text-muted-foreground">All matching payments are on this page.</span>
-          ) : null
+        rows={{ idOf: (r) => String(r.id), attribute: "data-payment-id", onOpen: open }}
+        notices={
+          <>
+            {catalog.isError ? (
+              <Callout tone="warning">
+                The platform&apos;s status and type lists could not be read, so those two filters offer
+                nothing to pick: {catalog.error.message}
+              </Callout>
+            ) : null}
+            {statedCatalog(catalog.data) && !list.data?.notices?.some((n) => n.kind === "named_here") ? (
+              <Callout tone="info" data-testid="stated-catalog">
+                The platform does not list its statuses and types, so the Status and Type filters offer the
+                ones the interface names, and Countersign applies them itself.
+              </Callout>
+            ) : null}
+            <PaymentNotices notices={list.data?.notices} where="page" />
+            <PaymentsToolbar filters={filters} views={views} api={list.data?.api} onNavigate={navigate} />
+          </>
         }
-        statusAfter={3}
-        // The platform lets the size change between pages, so the view keeps its position.
-        pageSize={{
-          id: "payments-page-size",
-          value: new URLSearchParams(query).get("limit") ?? String(DEFAULT_PAGE_SIZE),
-          sizes: PAGE_SIZES,
-          onChange: (size) => navigate(withLimit(query, size)),
+        pager={{
+          label: "Payment pages",
+          links: pageLinks(query, list.data),
+          status:
+            list.data && !list.data.prev && !list.data.next ? (
+              <span className="text-muted-foreground">All matching payments are on this page.</span>
+            ) : null,
+          statusAfter: 3,
+          // The platform lets the size change between pages, so the view keeps its position.
+          pageSize: {
+            id: "payments-page-size",
+            value: new URLSearchParams(query).get("limit") ?? String(DEFAULT_PAGE_SIZE),
+            sizes: PAGE_SIZES,
+            onChange: (size) => navigate(withLimit(query, size)),
+          },
         }}
-      />
-      <p className="text-xs text-muted-foreground">
-        <Kbd>j</Kbd> <Kbd>k</Kbd> or <Kbd>↓</Kbd> <Kbd>↑</Kbd> move, <Kbd>Enter</Kbd> opens the payment.
-      </p>
+        keysHint=" the payment."
+      >
+        {(props) => <PaymentsList {...props} />}
+      </ListView>
     </div>
   );
 }

@@ -1,8 +1,11 @@
 "use client";
 
-import type { FormEvent } from "react";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import {
+  FilterBar,
+  FilterSelect,
+  filterSelectClassName as selectClassName,
+} from "@/components/ui/filter-bar";
 import {
   ORDER_STATUSES,
   PAGE_SIZES,
@@ -13,12 +16,9 @@ import {
 } from "@/lib/schemas/restriction-orders";
 import { withParams } from "./orders-url";
 
-const selectClassName = "h-8 rounded-md border border-input bg-background px-2 text-sm";
-
 /**
  * Applying builds a new query from the form and starts again at page 1 (a new filter or order makes the
- * old page number meaningless). Defaults are left out of the URL so a plain link stays plain. The parent
- * remounts this form when the URL changes, so back and forward also reset what it shows.
+ * old page number meaningless). Defaults are left out of the URL so a plain link stays plain.
  */
 export function OrdersFiltersForm({
   parsed,
@@ -27,9 +27,7 @@ export function OrdersFiltersForm({
   parsed: TRestrictionOrderQuery;
   onApply: (query: string) => void;
 }) {
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  function apply(form: FormData) {
     const value = (key: string) => String(form.get(key) ?? "");
     const sort = value("sort");
     const dir = value("dir");
@@ -45,20 +43,20 @@ export function OrdersFiltersForm({
   }
 
   return (
-    <form
-      onSubmit={onSubmit}
-      className="flex flex-wrap items-end gap-3"
-      aria-label="Filter restriction orders"
+    <FilterBar
+      label="Filter restriction orders"
+      onApply={apply}
+      onClear={() => onApply("")}
+      clearLabel="Reset"
     >
       <Field label="Status">
-        <select name="status" defaultValue={parsed.status ?? ""} className={selectClassName}>
-          <option value="">Any</option>
+        <FilterSelect name="status" value={parsed.status ?? ""}>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
               {s} — {STATUS_WORDS[s]}
             </option>
           ))}
-        </select>
+        </FilterSelect>
       </Field>
       <Field label="Sort by">
         <select name="sort" defaultValue={parsed.sort} className={selectClassName}>
@@ -84,12 +82,6 @@ export function OrdersFiltersForm({
           ))}
         </select>
       </Field>
-      <Button type="submit" variant="secondary">
-        Apply
-      </Button>
-      <Button type="button" variant="ghost" onClick={() => onApply("")}>
-        Reset
-      </Button>
-    </form>
+    </FilterBar>
   );
 }

@@ -5,6 +5,7 @@ import { notGiven, OrderAmount } from "./order-amount";
 import { Badge } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { openOnEnter } from "@/components/ui/use-row-keys";
 import type { TOrderParty, TOrderRow } from "@/lib/schemas/restriction-orders";
 import { OrderStatusBadge } from "./order-status-badge";
 import { orderHref } from "./orders-url";
@@ -66,6 +67,7 @@ export function OrdersTable({ rows, selectedId, onSelect, onOpen, className }: T
               tabIndex={r.docId === tabStop ? 0 : -1}
               className="cursor-pointer"
               onFocus={() => onSelect(r.docId)}
+              onKeyDown={openOnEnter(() => onOpen(r.docId))}
               onClick={(e) => {
                 if (!(e.target as HTMLElement).closest("a")) onOpen(r.docId);
               }}

@@ -5,8 +5,7 @@ import { useState } from "react";
 import { usePageKeys } from "@/components/ui/use-page-keys";
 import { Callout } from "@/components/ui/callout";
 import { Kbd } from "@/components/ui/kbd";
-import { Pager } from "@/components/ui/pager";
-import { useListSelection } from "@/components/ui/use-list-selection";
+import { ListView } from "@/components/ui/list-view";
 import { useUrlState } from "@/components/ui/use-url-state";
 import { ORDERS_URL, type TOrderPage } from "@/lib/schemas/restriction-orders";
 import { DecideDialogs } from "./decide-dialogs";
@@ -39,66 +38,73 @@ export function OrdersView({ initial, canDecide }: TProps) {
     if (row) decide.ask(row, mode);
   };
   const modal = decide.mode !== null || shortcuts;
-  const { selectedId, select } = useListSelection({
-    query,
-    ids: rows.map((r) => r.docId),
-    onOpen: open,
-    rowAttribute: "data-doc-id",
-    disabled: modal,
-    actions: { c: askAbout("confirm"), r: askAbout("reject") },
-  });
   usePageKeys({ "?": () => setShortcuts(true) }, modal);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
       <OrdersFiltersForm key={query} parsed={parsed} onApply={pushQuery} />
-      {invalid.length ? (
-        <Callout
-          tone="error"
-          title="Some of the link's settings are not valid and were ignored:"
-          data-testid="invalid-query"
-        >
-          <ul className="list-disc pl-5">
-            {invalid.map((i) => (
-              <li key={i.key}>
-                <span className="font-mono">{i.key}</span>: {i.message}
-              </li>
-            ))}
-          </ul>
-        </Callout>
-      ) : null}
-      <OrdersNotices notices={list.data?.notices} />
-      <DecideOutcome shown={decide.shown} stored={null} />
-      <OrdersList
+      <ListView
         query={query}
-        list={list}
-        selectedId={selectedId}
-        onSelect={select}
-        onOpen={open}
+        invalid={invalid}
+        ignored={(ignored) => (
+          <Callout
+            tone="error"
+            title="Some of the link's settings are not valid and were ignored:"
+            data-testid="invalid-query"
+          >
+            <ul className="list-disc pl-5">
+              {ignored.map((i) => (
+                <li key={i.key}>
+                  <span className="font-mono">{i.key}</span>: {i.message}
+                </li>
+              ))}
+            </ul>
+          </Callout>
+        )}
         onNavigate={pushQuery}
-      />
-      {list.data ? (
-        <Pager
-          label="Pages"
-          look="buttons"
-          links={pageLinks(query, list.data)}
-          onNavigate={pushQuery}
-          status={
-            <p className="text-muted-foreground" data-testid="page-summary" aria-live="polite">
-              {pageSummary(list.data)}
-            </p>
-          }
-        />
-      ) : null}
-      <p className="text-xs text-muted-foreground" data-testid="list-keys">
-        <Kbd>j</Kbd> <Kbd>k</Kbd> or <Kbd>↓</Kbd> <Kbd>↑</Kbd> move, <Kbd>Enter</Kbd> opens the order
-        {canDecide ? (
+        list={list}
+        rows={{
+          idOf: (r) => r.docId,
+          attribute: "data-doc-id",
+          onOpen: open,
+          disabled: modal,
+          actions: { c: askAbout("confirm"), r: askAbout("reject") },
+        }}
+        notices={
           <>
-            , <Kbd>c</Kbd> confirms and <Kbd>r</Kbd> rejects it (each asks first)
+            <OrdersNotices notices={list.data?.notices} />
+            <DecideOutcome shown={decide.shown} stored={null} />
           </>
-        ) : null}
-        , <Kbd>?</Kbd> shows every shortcut.
-      </p>
+        }
+        pager={
+          list.data
+            ? {
+                label: "Pages",
+                look: "buttons",
+                links: pageLinks(query, list.data),
+                status: (
+                  <p className="text-muted-foreground" data-testid="page-summary" aria-live="polite">
+                    {pageSummary(list.data)}
+                  </p>
+                ),
+              }
+            : null
+        }
+        keysHint={
+          <>
+            {" the order"}
+            {canDecide ? (
+              <>
+                , <Kbd>c</Kbd> confirms and <Kbd>r</Kbd> rejects it (each asks first)
+              </>
+            ) : null}
+            , <Kbd>?</Kbd> shows every shortcut.
+          </>
+        }
+        keysTestId="list-keys"
+      >
+        {(props) => <OrdersList {...props} />}
+      </ListView>
       {decide.order ? (
         <DecideDialogs
           key={decide.order.docId}
