@@ -3,7 +3,7 @@
 import type { ComponentProps, FormEvent, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { CANCELLATION_STATUSES, SCHEME_WORDS, statusWords } from "@/lib/schemas/cancellations";
+import { CANCELLATION_STATUSES, SCHEME_WORDS, statusWords } from "@/lib/schemas/cancellation-words";
 import { SCHEMES } from "@/lib/schemas/payments";
 import { cn } from "@/lib/utils/cn";
 import { withParams } from "./cancellations-url";

@@ -7,7 +7,8 @@ import { DateTime } from "@/components/ui/date-time";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatAge } from "@/components/ui/age";
 import { useNow } from "@/components/ui/use-now";
-import { reasonWords, SCHEME_WORDS, type TCancellationRow } from "@/lib/schemas/cancellations";
+import { reasonWords, SCHEME_WORDS } from "@/lib/schemas/cancellation-words";
+import type { TCancellationRow } from "@/lib/schemas/cancellations";
 import { CancellationStatusBadge } from "./cancellation-badges";
 
 type TProps = {

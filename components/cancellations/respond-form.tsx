@@ -11,16 +11,15 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useLocale } from "@/components/ui/use-locale";
 import { currencyDecimals } from "@/lib/money";
+import type { TRespondCommand } from "@/lib/schemas/cancellation-respond-command";
+import { respondSchema, type TRespondForm } from "@/lib/schemas/cancellation-respond-input";
+import type { TRespondContext } from "@/lib/schemas/cancellation-respond-types";
 import {
-  respondSchema,
   SEPA_INFO_MAX,
   SEPA_REJECTION_REASONS,
   SWIFT_INFO_MAX,
   SWIFT_REJECTION_REASONS,
-  type TRespondCommand,
-  type TRespondContext,
-  type TRespondForm,
-} from "@/lib/schemas/cancellation-respond";
+} from "@/lib/schemas/cancellation-respond-words";
 import { fieldErrorsOf } from "@/lib/schemas/field-errors";
 
 type TProps = {

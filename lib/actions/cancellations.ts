@@ -1,8 +1,8 @@
 "use server";
 
 import { guardAction } from "@/lib/auth/guard-action";
-import { ZRespondInput } from "@/lib/schemas/cancellation-respond";
-import { ZLookUpInput } from "@/lib/schemas/cancellations";
+import { ZRespondInput } from "@/lib/schemas/cancellation-respond-input";
+import { ZLookUpInput } from "@/lib/schemas/cancellation-filters";
 import { lookUpCancellation } from "@/lib/services/cancellations/look-up-cancellation";
 import { respondToCancellation } from "@/lib/services/cancellations/respond-to-cancellation";
 
