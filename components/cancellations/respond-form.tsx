@@ -31,7 +31,7 @@ type TProps = {
 };
 
 /**
- * The answer, with every rule of lib/schemas/cancellation-respond.ts applied as the person types: which
+ * The answer, with every rule of lib/schemas/cancellation-respond-input.ts applied as the person types: which
  * fields exist depends on the scheme (a fee only when accepting SEPA CT or Instant, a SWIFT reason list
  * without NARR, no text with ARDT, no ARDT without a UETR, acceptance of a direct debit only until its
  * deadline). The server runs the same schema again before anything is sent.

@@ -8,7 +8,7 @@ import { respondToCancellation } from "@/lib/services/cancellations/respond-to-c
 
 /**
  * Answers one inbound cancellation request. The form's values are checked again on the server with the
- * form's own schema (lib/schemas/cancellation-respond.ts) against the request and payment as the server
+ * form's own schema (lib/schemas/cancellation-respond-input.ts) against the request and payment as the server
  * reads them; the page follows the outcome through the "cancellations" topic, so nothing is revalidated.
  */
 export const respondToCancellationAction = guardAction(
