@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { can, type TPermission } from "@/lib/auth/client-safe/permissions";
 import type { TRole } from "@/lib/auth/client-safe/roles";
-import { ZCancellationId } from "@/lib/schemas/cancellations";
+import { ZCancellationId } from "@/lib/schemas/cancellation-filters";
 import { ZLedgerId } from "@/lib/schemas/ledger-accounts";
 import { ZLedgerTransactionId } from "@/lib/schemas/ledger-transactions";
 import { ZPaymentId } from "@/lib/schemas/payment-detail";

@@ -9,7 +9,7 @@ import { Callout } from "@/components/ui/callout";
 import { DateTime } from "@/components/ui/date-time";
 import { ErrorState } from "@/components/ui/error-state";
 import { SkeletonRows } from "@/components/ui/skeleton";
-import { reasonWords, SCHEME_WORDS } from "@/lib/schemas/cancellations";
+import { reasonWords, SCHEME_WORDS } from "@/lib/schemas/cancellation-words";
 import { ReadError } from "@/lib/read-json";
 import { CancellationStatusBadge } from "./cancellation-badges";
 import { CancellationFields } from "./cancellation-fields";

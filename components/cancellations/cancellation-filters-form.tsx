@@ -2,7 +2,7 @@
 
 import { Field } from "@/components/ui/field";
 import { FilterBar, FilterSelect, formText } from "@/components/ui/filter-bar";
-import { CANCELLATION_STATUSES, SCHEME_WORDS, statusWords } from "@/lib/schemas/cancellations";
+import { CANCELLATION_STATUSES, SCHEME_WORDS, statusWords } from "@/lib/schemas/cancellation-words";
 import { SCHEMES } from "@/lib/schemas/payments";
 import { withParams } from "./cancellations-url";
 

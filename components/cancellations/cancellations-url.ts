@@ -1,5 +1,6 @@
 import type { TPagerLink } from "@/components/ui/pager";
-import { CANCELLATIONS_URL, INBOX_FILTER_KEYS, type TCancellationPage } from "@/lib/schemas/cancellations";
+import { CANCELLATIONS_URL, INBOX_FILTER_KEYS } from "@/lib/schemas/cancellation-filters";
+import type { TCancellationPage } from "@/lib/schemas/cancellations";
 import { withUrlParams } from "@/lib/schemas/url-state";
 
 // The inbox's URL: filters, page size and the paging cursor (CANCELLATIONS_URL). The server page and the

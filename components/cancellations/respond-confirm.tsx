@@ -7,8 +7,8 @@ import {
   describeAnswer,
   responseCodeOf,
   type TRespondCommand,
-  type TRespondContext,
-} from "@/lib/schemas/cancellation-respond";
+} from "@/lib/schemas/cancellation-respond-command";
+import type { TRespondContext } from "@/lib/schemas/cancellation-respond-types";
 
 type TProps = {
   open: boolean;

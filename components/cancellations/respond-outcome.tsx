@@ -1,7 +1,7 @@
 "use client";
 
 import { Callout } from "@/components/ui/callout";
-import type { TRespondOutcome } from "@/lib/schemas/cancellation-respond";
+import type { TRespondOutcome } from "@/lib/schemas/cancellation-respond-types";
 import type { TResponseRecord } from "@/lib/schemas/cancellations";
 
 type TProps =

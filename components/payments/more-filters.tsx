@@ -2,7 +2,7 @@
 
 import { ChevronRight } from "lucide-react";
 import { Field } from "@/components/ui/field";
-import type { TPaymentFilterKey } from "@/lib/schemas/payment-filters";
+import type { TPaymentFilterKey } from "@/lib/schemas/payment-filter-keys";
 import { catalogValue, type TPaymentCatalog } from "@/lib/schemas/payments";
 import { cn } from "@/lib/utils/cn";
 import { FILTER_GRID, TextFilter, type TFieldContext } from "./filter-fields";

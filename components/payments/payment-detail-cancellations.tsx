@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { CancellationStatusBadge } from "@/components/cancellations/cancellation-badges";
 import { DateTime } from "@/components/ui/date-time";
-import { reasonWords } from "@/lib/schemas/cancellations";
+import { reasonWords } from "@/lib/schemas/cancellation-words";
 import type { TRelatedCancellation } from "@/lib/schemas/payment-detail";
 
 /** Cancellation requests that name this payment, newest first, each linked to its page in the inbox. */

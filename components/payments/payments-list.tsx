@@ -2,7 +2,7 @@
 
 import { Banknote } from "lucide-react";
 import { QueryListStates, type TQueryListProps } from "@/components/ui/query-list-states";
-import { hasPaymentFilters } from "@/lib/schemas/payment-filters";
+import { hasPaymentFilters } from "@/lib/schemas/payment-url";
 import type { TPaymentPage } from "@/lib/schemas/payments";
 import { atCursor, cleared, hasCursor } from "./payments-url";
 import { PaymentsTable } from "./payments-table";

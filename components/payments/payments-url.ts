@@ -1,5 +1,6 @@
 import type { TPagerLink } from "@/components/ui/pager";
-import { PAYMENT_FILTER_KEYS, PAYMENT_URL, type TPaymentFilterKey } from "@/lib/schemas/payment-filters";
+import { PAYMENT_FILTER_KEYS, type TPaymentFilterKey } from "@/lib/schemas/payment-filter-keys";
+import { PAYMENT_URL } from "@/lib/schemas/payment-url";
 import { withUrlParams } from "@/lib/schemas/url-state";
 import type { TPaymentPage } from "@/lib/schemas/payments";
 

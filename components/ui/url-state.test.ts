@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { CANCELLATIONS_URL } from "@/lib/schemas/cancellations";
+import { CANCELLATIONS_URL } from "@/lib/schemas/cancellation-filters";
 import { LIQUIDITY_URL } from "@/lib/schemas/liquidity-filters";
-import { PAYMENT_URL } from "@/lib/schemas/payment-filters";
+import { PAYMENT_URL } from "@/lib/schemas/payment-url";
 import { ORDERS_URL } from "@/lib/schemas/restriction-orders";
 import type { TSearch } from "@/lib/schemas/url-state";
 import { readUrlState } from "./url-state";

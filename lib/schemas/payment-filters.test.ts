@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { ZPaymentFilters } from "./payment-filters";
 import {
   canonicalPaymentQuery,
   hasPaymentFilters,
   parsePaymentFilters,
   rawPaymentParams,
   withoutCursor,
-  ZPaymentFilters,
-} from "./payment-filters";
+} from "./payment-url";
 
 // Query building from filters (issue 5, "Unit"): the Payments URL → the gateway query, every filter family,
 // amounts typed in major units → exact minor units of the currency, and the refusals with their messages.

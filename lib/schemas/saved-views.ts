@@ -1,10 +1,5 @@
 import { z } from "zod";
-import {
-  canonicalPaymentQuery,
-  parsePaymentFilters,
-  rawPaymentParams,
-  withoutCursor,
-} from "./payment-filters";
+import { canonicalPaymentQuery, parsePaymentFilters, rawPaymentParams, withoutCursor } from "./payment-url";
 
 // Client-safe: a saved view is a name for a page's query string, kept per user in the database (saved_views).
 // The query is stored canonical and without its page position: a view is "these filters", and a page token

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { guardRoute } from "@/lib/auth/guard-route";
-import { rawPaymentParams, ZPaymentFilters } from "@/lib/schemas/payment-filters";
+import { ZPaymentFilters } from "@/lib/schemas/payment-filters";
+import { rawPaymentParams } from "@/lib/schemas/payment-url";
 import { listPayments } from "@/lib/services/payments/list-payments";
 
 export const dynamic = "force-dynamic";

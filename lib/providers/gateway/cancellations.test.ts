@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, expectTypeOf, it } from "vitest";
 import { createHttpAgent } from "@/lib/http/agent";
 import { createPlatformClient } from "@/lib/http/platform-client";
 import {
@@ -8,7 +8,8 @@ import {
   type TTestHandler,
   type TTestServer,
 } from "@/lib/http/test-server";
-import { cancellationsApi } from "./cancellations";
+import type { TRespondCommand } from "@/lib/schemas/cancellation-respond-command";
+import { cancellationsApi, type TV1RejectBody, type TV3RespondBody } from "./cancellations";
 
 // What the interface leaves open about cancellation answers (docs/platform.md, Cancellations): the v3
 // respond success body, and the v1 operations' paths and bodies. Countersign must not depend on any answer
@@ -78,5 +79,13 @@ describe("GET /v1/cancellation-requests/{id}: an unknown id", () => {
       status: 400,
       code: "VALIDATION_ERROR",
     });
+  });
+});
+
+describe("the answer bodies", () => {
+  // Checked by the typecheck: the dialog shows and the audit records the domain's copy, this file sends its own.
+  it("are the ones a confirmed answer carries", () => {
+    expectTypeOf<Extract<TRespondCommand, { api: "v3" }>["body"]>().toEqualTypeOf<TV3RespondBody>();
+    expectTypeOf<Extract<TRespondCommand, { op: "reject" }>["body"]>().toEqualTypeOf<TV1RejectBody>();
   });
 });

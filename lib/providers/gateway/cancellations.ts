@@ -2,7 +2,6 @@ import "server-only";
 import { isProviderError } from "@/lib/errors/provider-error";
 import type { TPlatformClient } from "@/lib/http/platform-client";
 import { pathOf } from "@/lib/http/url";
-import type { TRespondCommand } from "@/lib/schemas/cancellation-respond";
 import type { TCancellationResource } from "@/lib/schemas/cancellations";
 import { ZCancellationRequest } from "./schemas";
 
@@ -37,7 +36,7 @@ export function cancellationsApi(client: TPlatformClient) {
     },
 
     // POST /v3/cancellation-requests/{id}:respond (preview) — SEPA CT, Instant and SWIFT
-    respondToCancellation(id: number, body: TV3Body, opts: TCallOptions = {}): Promise<void> {
+    respondToCancellation(id: number, body: TV3RespondBody, opts: TCallOptions = {}): Promise<void> {
       return client.request("POST", pathOf`/v3/cancellation-requests/${id}:respond`, { ...opts, body });
     },
 
@@ -55,5 +54,22 @@ export function cancellationsApi(client: TPlatformClient) {
   };
 }
 
-type TV3Body = Extract<TRespondCommand, { api: "v3" }>["body"];
-type TV1RejectBody = Extract<TRespondCommand, { op: "reject" }>["body"];
+/**
+ * The v3 :respond body (docs/platform-interface.md#answering-a-cancellation). The answer a person confirms
+ * carries the same shape, because the dialog shows the body verbatim and the audit records it; the service
+ * passes it here as is, and cancellations.test.ts holds the two types equal.
+ */
+export type TV3RespondBody = {
+  responseCode: "ACCEPTED" | "REJECTED";
+  responseDetails?: {
+    /** SEPA CT and Instant. */
+    rejectionReasonCode?: string;
+    swiftRejectionReasonCode?: string;
+    additionalInformation?: string;
+    /** Minor units of the payment's currency; accepting only. */
+    feeAmount?: number;
+  };
+};
+
+/** The v1 :reject body, a guess like its path (docs/platform.md, Assumptions → Cancellations). */
+export type TV1RejectBody = { reasonCode: string; additionalInformation: string };

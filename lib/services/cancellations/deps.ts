@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { gateway } from "@/lib/providers/gateway/client";
-import type { TRespondCommand } from "@/lib/schemas/cancellation-respond";
+import type { TRespondCommand } from "@/lib/schemas/cancellation-respond-command";
 import type { TCancellationResource } from "@/lib/schemas/cancellations";
 import type { TPayment } from "@/lib/schemas/payments";
 

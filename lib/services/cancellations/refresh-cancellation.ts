@@ -8,7 +8,8 @@ import {
   type TResourceWritten,
 } from "@/lib/db/cancellation-sync";
 import { publishChange } from "@/lib/db/publish-change";
-import { FINAL_STATUSES, WORKING_STATUSES, type TCancellationResource } from "@/lib/schemas/cancellations";
+import { FINAL_STATUSES, WORKING_STATUSES } from "@/lib/schemas/cancellation-words";
+import type { TCancellationResource } from "@/lib/schemas/cancellations";
 import type { TPayment } from "@/lib/schemas/payments";
 import type { TCancellationDeps } from "./deps";
 

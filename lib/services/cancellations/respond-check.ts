@@ -6,10 +6,10 @@ import type { CancellationResponse } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/errors/app-error";
 import {
   describeAnswer,
-  respondSchema,
   responseCodeOf,
   type TRespondCommand,
-} from "@/lib/schemas/cancellation-respond";
+} from "@/lib/schemas/cancellation-respond-command";
+import { respondSchema } from "@/lib/schemas/cancellation-respond-input";
 import { fieldErrorsOf } from "@/lib/schemas/field-errors";
 import type { TActor } from "../actor";
 import { respondAvailability } from "./availability";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ProviderError } from "@/lib/errors/provider-error";
-import type { TRespondCommand } from "@/lib/schemas/cancellation-respond";
+import type { TRespondCommand } from "@/lib/schemas/cancellation-respond-command";
 import type { TCancellationResource } from "@/lib/schemas/cancellations";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import type { TActor } from "../actor";

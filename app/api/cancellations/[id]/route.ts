@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { guardRoute } from "@/lib/auth/guard-route";
-import { ZCancellationId } from "@/lib/schemas/cancellations";
+import { ZCancellationId } from "@/lib/schemas/cancellation-filters";
 import { getCancellationDetail } from "@/lib/services/cancellations/get-cancellation-detail";
 
 export const dynamic = "force-dynamic";

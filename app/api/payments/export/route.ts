@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { guardRoute } from "@/lib/auth/guard-route";
 import { queryOf, type TQuery } from "@/lib/auth/route-input";
-import { rawPaymentParams, ZPaymentFilters } from "@/lib/schemas/payment-filters";
+import { ZPaymentFilters } from "@/lib/schemas/payment-filters";
+import { rawPaymentParams } from "@/lib/schemas/payment-url";
 import { recordExport } from "@/lib/services/audit/record-export";
 import { openPaymentsCsvExport } from "@/lib/services/payments/export-payments-csv";
 

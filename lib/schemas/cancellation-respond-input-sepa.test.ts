@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsOf } from "./field-errors";
-import {
-  answerRoute,
-  describeAnswer,
-  respondSchema,
-  SEPA_REJECTION_REASONS,
-  SWIFT_REJECTION_REASONS,
-  type TRespondCommand,
-  type TRespondContext,
-  type TRespondForm,
-} from "./cancellation-respond";
+import type { TRespondCommand } from "./cancellation-respond-command";
+import { respondSchema, type TRespondForm } from "./cancellation-respond-input";
+import type { TRespondContext } from "./cancellation-respond-types";
 
-// Every rule of the respond form, one row each: the same schema runs in the browser and in the server
+// Every rule of the respond form for SEPA credit transfers and SEPA Instant, one row each (SWIFT and direct
+// debits have their own file beside this one). The same schema runs in the browser and in the server
 // action, so these rows are what both enforce. Each row gives the context (the request's scheme and its
 // payment), the form as typed, and either the exact command that would be sent or the field messages.
 
@@ -42,7 +36,6 @@ type TRow = [
 ];
 
 const info1300 = "x".repeat(1300);
-const info105 = "y".repeat(105);
 
 const ROWS: TRow[] = [
   // SEPA credit transfer: v3, fee only when accepting, in major units, exact, not negative, below the amount.
@@ -212,127 +205,9 @@ const ROWS: TRow[] = [
     reject("LEGL"),
     { errors: { information: /1 to 1300/ } },
   ],
-  // SWIFT: a SWIFT reason, optional information up to 105, none with ARDT, ARDT needs a UETR, never a fee.
-  ["SWIFT accept", ctx("SWIFT"), accept(), { command: { api: "v3", body: { responseCode: "ACCEPTED" } } }],
-  [
-    "SWIFT accept refuses a fee",
-    ctx("SWIFT"),
-    accept({ fee: "1.00" }),
-    { errors: { fee: /SWIFT answer carries no fee/ } },
-  ],
-  ["SWIFT accept refuses a zero fee too", ctx("SWIFT"), accept({ fee: "0" }), { errors: { fee: /no fee/ } }],
-  [
-    "SWIFT reject with ARDT: no information, the platform adds the UETR",
-    ctx("SWIFT"),
-    reject("ARDT"),
-    {
-      command: {
-        api: "v3",
-        body: { responseCode: "REJECTED", responseDetails: { swiftRejectionReasonCode: "ARDT" } },
-      },
-    },
-  ],
-  [
-    "SWIFT reject with ARDT and information",
-    ctx("SWIFT"),
-    reject("ARDT", "returned"),
-    { errors: { information: /Leave the information empty with ARDT/ } },
-  ],
-  [
-    "SWIFT ARDT without a UETR",
-    ctx("SWIFT", { uetr: null }),
-    reject("ARDT"),
-    { errors: { reason: /has none/ } },
-  ],
-  [
-    "SWIFT reject with another reason and no information",
-    ctx("SWIFT", { uetr: null }),
-    reject("AGNT"),
-    {
-      command: {
-        api: "v3",
-        body: { responseCode: "REJECTED", responseDetails: { swiftRejectionReasonCode: "AGNT" } },
-      },
-    },
-  ],
-  [
-    "SWIFT reject with 105 characters",
-    ctx("SWIFT"),
-    reject("CUST", info105),
-    {
-      command: {
-        api: "v3",
-        body: {
-          responseCode: "REJECTED",
-          responseDetails: { swiftRejectionReasonCode: "CUST", additionalInformation: info105 },
-        },
-      },
-    },
-  ],
-  [
-    "SWIFT reject with 106 characters",
-    ctx("SWIFT"),
-    reject("CUST", `${info105}!`),
-    { errors: { information: /At most 105 characters/ } },
-  ],
-  [
-    "SWIFT never NARR",
-    ctx("SWIFT"),
-    reject("NARR", "text"),
-    { errors: { reason: /not a SWIFT rejection reason/ } },
-  ],
-  [
-    "SWIFT reject refuses a fee",
-    ctx("SWIFT"),
-    reject("CUST", undefined, { fee: "2" }),
-    { errors: { fee: /only charged when accepting/ } },
-  ],
-  [
-    "SWIFT accept information up to 105",
-    ctx("SWIFT"),
-    accept({ information: `${info105}!` }),
-    { errors: { information: /At most 105/ } },
-  ],
-  // SDD: the v1 operations; acceptance until the deadline; no fee; rejection like SEPA.
-  ["SDD accept before the deadline", ctx("SDD"), accept(), { command: { api: "v1", op: "accept" } }],
-  [
-    "SDD accept after the deadline",
-    ctx("SDD", { acceptDeadline: "2026-11-24T11:59:59.999Z" }),
-    accept(),
-    { errors: { decision: /deadline for accepting has passed/ } },
-  ],
-  [
-    "SDD accept refuses a fee",
-    ctx("SDD"),
-    accept({ fee: "1.00" }),
-    { errors: { fee: /direct debit answer carries no fee/ } },
-  ],
-  [
-    "SDD reject after the deadline is still possible",
-    ctx("SDD", { acceptDeadline: "2026-11-20T23:59:59.999Z" }),
-    reject("NOAS", "No answer"),
-    {
-      command: { api: "v1", op: "reject", body: { reasonCode: "NOAS", additionalInformation: "No answer" } },
-    },
-  ],
-  ["SDD reject needs information", ctx("SDD"), reject("NOAS"), { errors: { information: /1 to 1300/ } }],
-  [
-    "SDD reject with a SWIFT-only reason",
-    ctx("SDD"),
-    reject("RQDA", "text"),
-    { errors: { reason: /not a SEPA rejection reason/ } },
-  ],
-  // The form itself.
-  ["no decision", ctx("SEPA"), {} as TRespondForm, { errors: { decision: /accept or to reject/ } }],
-  [
-    "a locale that is not one",
-    ctx("SEPA"),
-    accept({ fee: "1", locale: "not a locale!" }),
-    { errors: { locale: /Not a locale/ } },
-  ],
 ];
 
-describe("respondSchema: every rule of the respond form", () => {
+describe("respondSchema: the SEPA and Instant rules", () => {
   it.each(ROWS)("%s", (_name, context, form, expected) => {
     const result = respondSchema(context, NOW).safeParse(form);
     if ("command" in expected) {
@@ -343,61 +218,5 @@ describe("respondSchema: every rule of the respond form", () => {
       expect(Object.keys(errors).sort()).toEqual(Object.keys(expected.errors).sort());
       for (const [field, pattern] of Object.entries(expected.errors)) expect(errors[field]).toMatch(pattern);
     }
-  });
-
-  it("offers exactly the sandbox's valid reasons, never NARR for SWIFT", () => {
-    expect(Object.keys(SEPA_REJECTION_REASONS).sort()).toEqual([
-      "AC04",
-      "AM04",
-      "ARDT",
-      "CUST",
-      "LEGL",
-      "NOAS",
-      "NOOR",
-    ]);
-    expect(Object.keys(SWIFT_REJECTION_REASONS).sort()).toEqual(
-      ["AC04", "AGNT", "AM04", "ARDT", "CUST", "INDM", "LEGL", "NOAS", "NOOR", "PTNA", "RQDA"].sort(),
-    );
-  });
-
-  it("every SEPA and SWIFT reason is accepted by its scheme", () => {
-    for (const code of Object.keys(SEPA_REJECTION_REASONS)) {
-      expect(respondSchema(ctx("SEPA"), NOW).safeParse(reject(code, "text")).success).toBe(true);
-    }
-    for (const code of Object.keys(SWIFT_REJECTION_REASONS)) {
-      expect(respondSchema(ctx("SWIFT"), NOW).safeParse(reject(code)).success).toBe(true);
-    }
-  });
-});
-
-describe("answerRoute", () => {
-  it.each([
-    ["SEPA", "v3"],
-    ["INST", "v3"],
-    ["SWIFT", "v3"],
-    ["SDD", "v1"],
-    ["T2", "t2"],
-    [null, "unknown"],
-    ["CARD", "unknown"],
-  ] as const)("%s → %s", (method, route) => expect(answerRoute(method)).toBe(route));
-});
-
-describe("describeAnswer", () => {
-  const parse = (c: TRespondContext, f: TRespondForm) => respondSchema(c, NOW).parse(f);
-  it("names what is returned, with the fee taken off", () => {
-    const c = ctx("SEPA");
-    expect(describeAnswer(parse(c, accept({ fee: "1.50", locale: "en" })), c, "en")).toBe(
-      "Accept: the platform returns 98.50\u00a0EUR (100.00\u00a0EUR less a fee of 1.50\u00a0EUR) with a pacs.004.",
-    );
-  });
-  it("names the reason and that the platform adds the UETR for ARDT", () => {
-    const c = ctx("SWIFT");
-    expect(describeAnswer(parse(c, reject("ARDT")), c, "en")).toBe(
-      `Reject with ARDT (Already returned (the platform adds the payment's UETR)); the platform adds the payment's UETR ${UETR} as the information: the platform sends a camt.029.`,
-    );
-  });
-  it("names the v1 operation for SDD", () => {
-    const c = ctx("SDD");
-    expect(describeAnswer(parse(c, reject("NOOR", "never received")), c, "en")).toContain("v1 :reject");
   });
 });

@@ -5,8 +5,7 @@ import {
   reasonWords,
   statusWords,
   STATUS_WORDS,
-  ZCancellationFilters,
-} from "./cancellations";
+} from "./cancellation-words";
 
 // The resource's reason enum as docs/platform-interface.md#cancellation-requests lists it, in its order.
 // prettier-ignore
@@ -38,20 +37,5 @@ describe("status words", () => {
   it("word every status of the resource", () => {
     expect(Object.keys(STATUS_WORDS).sort()).toEqual([...CANCELLATION_STATUSES].sort());
     expect(statusWords("NEW_ONE")).toContain("NEW_ONE");
-  });
-});
-
-describe("inbox filters", () => {
-  it("parse the URL: empty means any, the page size is one of the offered ones", () => {
-    expect(ZCancellationFilters.parse({ status: "", scheme: "SWIFT", awaiting: "yes", limit: "25" })).toEqual(
-      {
-        scheme: "SWIFT",
-        awaiting: "yes",
-        limit: 25,
-      },
-    );
-    expect(ZCancellationFilters.safeParse({ limit: "7" }).success).toBe(false);
-    expect(ZCancellationFilters.safeParse({ before: "12.34" }).success).toBe(true);
-    expect(ZCancellationFilters.safeParse({ before: "abc" }).success).toBe(false);
   });
 });
