@@ -1,6 +1,13 @@
 import "server-only";
 import { db } from "./client";
-import { claimedAttempt, claimSql, lostClaim, type TClaimedRow, type TClaimTable } from "./claim-attempt";
+import {
+  claimedAttempt,
+  claimSql,
+  lostClaim,
+  type TClaimedRow,
+  type TClaimTable,
+  type TProviderAnswer,
+} from "./claim-attempt";
 import { Prisma, type CancellationResponse } from "./generated/client";
 import type { TSql } from "./cancellations";
 
@@ -65,11 +72,8 @@ export async function claimResponse(c: TResponseClaimInput): Promise<TResponseCl
   );
 }
 
-export type TResponseFinish = {
+export type TResponseFinish = TProviderAnswer & {
   state: Exclude<TResponseState, "sending">;
-  providerStatus: number | null;
-  providerCode: string | null;
-  message: string;
 };
 
 /** Records the outcome of attempt `attempts`; false when the claim was lost meanwhile (stale and taken over). */

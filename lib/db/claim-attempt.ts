@@ -55,6 +55,9 @@ export function claimSql(
   return { prev, claim };
 }
 
+/** What the platform answered an attempt: the columns every record keeps, and a new claim clears. */
+export type TProviderAnswer = { providerStatus: number | null; providerCode: string | null; message: string };
+
 export type TClaimedRow = { attempts: number; previous: string | null; stale: boolean };
 
 /** A won claim: its fencing token and the state before it, a stale in-flight one reading as 'unknown'. */

@@ -4,7 +4,14 @@ import type { TApprovalResult } from "@/lib/schemas/payments";
 import { db } from "./client";
 import { Prisma, type PaymentApproval } from "./generated/client";
 import { auditInsert, type TAuditInput } from "./audit";
-import { claimedAttempt, claimSql, lostClaim, type TClaimedRow, type TClaimTable } from "./claim-attempt";
+import {
+  claimedAttempt,
+  claimSql,
+  lostClaim,
+  type TClaimedRow,
+  type TClaimTable,
+  type TProviderAnswer,
+} from "./claim-attempt";
 import { publishChangeSql } from "./publish-change";
 
 // payment_approvals: one row per payment, the idempotency record of Countersign's approval. Every user
@@ -65,12 +72,9 @@ export async function claimApproval(input: {
   );
 }
 
-export type TFinish = {
+export type TFinish = TProviderAnswer & {
   state: Exclude<TApprovalState, "pending">;
   result: TApprovalResult | null;
-  providerStatus: number | null;
-  providerCode: string | null;
-  message: string;
 };
 
 /**

@@ -2,7 +2,14 @@ import "server-only";
 import type { TDecisionRecord, TDecisionState } from "@/lib/schemas/restriction-orders";
 import { recordAudit, type TAuditInput } from "./audit";
 import { db } from "./client";
-import { claimedAttempt, claimSql, lostClaim, type TClaimedRow, type TClaimTable } from "./claim-attempt";
+import {
+  claimedAttempt,
+  claimSql,
+  lostClaim,
+  type TClaimedRow,
+  type TClaimTable,
+  type TProviderAnswer,
+} from "./claim-attempt";
 import { Prisma, type RestrictionDecision } from "./generated/client";
 
 // restriction_decisions: one row per order, the idempotency record of Countersign's decision. The
@@ -63,12 +70,9 @@ export async function claimDecision(c: TDecisionClaimInput): Promise<TDecisionCl
   );
 }
 
-export type TDecisionFinish = {
+export type TDecisionFinish = TProviderAnswer & {
   state: Exclude<TDecisionState, "pending">;
   accepted: string | null;
-  providerStatus: number | null;
-  providerCode: string | null;
-  message: string;
 };
 
 /**
