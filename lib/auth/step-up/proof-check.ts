@@ -28,7 +28,7 @@ type TProofContext = {
   wrong: { password: string; code: string };
 };
 
-export const LOCKED = "Too many failed attempts. Your account is locked for now; try again later.";
+const LOCKED = "Too many failed attempts. Your account is locked for now; try again later.";
 
 /** Resolves when the proof holds; otherwise throws an AppError (a field message or a refusal), audited. */
 export async function checkProof(
@@ -65,6 +65,12 @@ export async function checkProof(
     if (!second.pass) {
       if (second.uncounted) await giveBackSignInAttempt(user.id, MAX_FAILED_SIGN_INS);
       throw wrong(second.reason === "locked" ? new Date() : null, "code", ctx.wrong.code);
+    }
+    if (second.method !== "totp" && second.method !== "recovery") {
+      // No factor to check (reset by an administrator since the caller looked): a code proves nothing.
+      await giveBackSignInAttempt(user.id, MAX_FAILED_SIGN_INS);
+      await audit("failure", { reason: "no_second_factor" });
+      throw new AppError("conflict", "This account has no second factor any more. Reload the page.");
     }
   }
   // As a successful sign-in does: the count starts again.
