@@ -1,16 +1,13 @@
 "use client";
 
-import Link from "next/link";
 import { PaymentDetail } from "@/components/payments/payment-detail";
 import { DetailSection } from "@/components/payments/payment-detail-section";
 import { Amount } from "@/components/ui/amount";
-import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";
 import { DateTime } from "@/components/ui/date-time";
-import { ErrorState } from "@/components/ui/error-state";
+import { DetailReadError } from "@/components/ui/detail-read-error";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import { reasonWords, SCHEME_WORDS } from "@/lib/schemas/cancellation-words";
-import { ReadError } from "@/lib/read-json";
 import { CancellationStatusBadge } from "./cancellation-badges";
 import { CancellationFields } from "./cancellation-fields";
 import { CancellationTimeline } from "./cancellation-timeline";
@@ -23,37 +20,19 @@ import { useCancellationDetail } from "./use-cancellations";
  */
 export function CancellationDetail({ id, canRespond }: { id: string; canRespond: boolean }) {
   const q = useCancellationDetail(id);
-  if (!q.data && q.isError) {
-    const e = q.error instanceof ReadError ? q.error : null;
-    const final = e !== null && (e.status === 404 || e.status === 400);
+  if (!q.data && q.isError)
     return (
-      <ErrorState
-        title={
-          e?.status === 404
-            ? "No cancellation request has this id."
-            : `Couldn't load cancellation request ${id}.`
-        }
-        description={
-          e?.status === 404
-            ? "Neither Countersign nor the platform knows it. Check the id and look it up again."
-            : q.error.message
-        }
-        code={e?.code ?? undefined}
-        requestId={e?.requestId ?? undefined}
-        action={
-          final ? (
-            <Button asChild variant="secondary">
-              <Link href="/cancellations">Back to the inbox</Link>
-            </Button>
-          ) : (
-            <Button variant="secondary" onClick={() => void q.refetch()}>
-              Retry
-            </Button>
-          )
-        }
+      <DetailReadError
+        error={q.error}
+        notFound={{
+          title: "No cancellation request has this id.",
+          description: "Neither Countersign nor the platform knows it. Check the id and look it up again.",
+        }}
+        failed={`Couldn't load cancellation request ${id}.`}
+        back={{ href: "/cancellations", label: "Back to the inbox" }}
+        onRetry={() => void q.refetch()}
       />
     );
-  }
   const d = q.data;
   if (!d) return <SkeletonRows rows={8} label={`Loading cancellation request ${id}`} />;
   const { row } = d;

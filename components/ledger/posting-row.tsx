@@ -1,6 +1,6 @@
 "use client";
 
-import { Copy, Trash2 } from "lucide-react";
+import { Copy, Trash2, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -51,30 +51,20 @@ export function PostingRow({ index, rowKey, posting, errors, onChange, ...action
       {/* The legend first (it names the group for every control in it); the buttons float beside it. */}
       <legend className="float-left text-sm font-medium">Posting {n}</legend>
       <div className="flex justify-end gap-1">
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
+        <RowButton
+          icon={Copy}
+          label="Duplicate"
+          n={n}
           onClick={actions.onDuplicate}
           disabled={!actions.canAdd}
-        >
-          <Copy aria-hidden />
-          <span>
-            Duplicate<span className="sr-only"> posting {n}</span>
-          </span>
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
+        />
+        <RowButton
+          icon={Trash2}
+          label="Remove"
+          n={n}
           onClick={actions.onRemove}
           disabled={!actions.canRemove}
-        >
-          <Trash2 aria-hidden />
-          <span>
-            Remove<span className="sr-only"> posting {n}</span>
-          </span>
-        </Button>
+        />
       </div>
       <div className="clear-both mt-2 flex flex-col gap-3">
         {errors._ ? (
@@ -139,5 +129,25 @@ export function PostingRow({ index, rowKey, posting, errors, onChange, ...action
         </div>
       </div>
     </fieldset>
+  );
+}
+
+/** A row's own action, named with its posting for a screen reader ("Remove posting 2"). */
+function RowButton(props: {
+  icon: LucideIcon;
+  label: string;
+  n: number;
+  onClick: () => void;
+  disabled: boolean;
+}) {
+  const { icon: Icon, label, n, onClick, disabled } = props;
+  return (
+    <Button type="button" variant="ghost" size="sm" onClick={onClick} disabled={disabled}>
+      <Icon aria-hidden />
+      <span>
+        {label}
+        <span className="sr-only"> posting {n}</span>
+      </span>
+    </Button>
   );
 }

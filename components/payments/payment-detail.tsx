@@ -1,11 +1,9 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";
-import { ErrorState } from "@/components/ui/error-state";
+import { DetailReadError } from "@/components/ui/detail-read-error";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import { PaymentCancellations } from "./payment-detail-cancellations";
-import { ReadError } from "@/lib/read-json";
 import { usePaymentDetail } from "./payment-detail-query";
 import { ChildPayments, RelatedPaymentRow } from "./payment-detail-related";
 import { DetailSection, SectionBody, type THeadingLevel } from "./payment-detail-section";
@@ -28,25 +26,15 @@ export function PaymentDetail({ id, headingLevel = 2 }: PaymentDetailProps) {
   const q = usePaymentDetail(id);
   const level = headingLevel;
   const retry = () => void q.refetch();
-  if (!q.data && q.isError) {
-    const e = q.error instanceof ReadError ? q.error : null;
-    const final = e !== null && (e.status === 404 || e.status === 400);
+  if (!q.data && q.isError)
     return (
-      <ErrorState
-        title={e?.status === 404 ? `There is no payment ${id}.` : `Couldn't load payment ${id}.`}
-        description={q.error.message}
-        code={e?.code ?? undefined}
-        requestId={e?.requestId ?? undefined}
-        action={
-          final ? null : (
-            <Button variant="secondary" onClick={retry}>
-              Retry
-            </Button>
-          )
-        }
+      <DetailReadError
+        error={q.error}
+        notFound={{ title: `There is no payment ${id}.` }}
+        failed={`Couldn't load payment ${id}.`}
+        onRetry={retry}
       />
     );
-  }
   const d = q.data;
   return (
     <div className="@container min-w-0 text-[13px]" data-testid="payment-detail" aria-busy={!d || undefined}>

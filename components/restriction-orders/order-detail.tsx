@@ -1,14 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import { DetailSection } from "@/components/payments/payment-detail-section";
 import { OrderAmount } from "./order-amount";
-import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";
 import { DateTime } from "@/components/ui/date-time";
-import { ErrorState } from "@/components/ui/error-state";
+import { DetailReadError } from "@/components/ui/detail-read-error";
 import { SkeletonRows } from "@/components/ui/skeleton";
-import { ReadError } from "@/lib/read-json";
 import { DecidePanel } from "./decide-panel";
 import { OrderStatusBadge } from "./order-status-badge";
 import { AmountFields, HeaderFields, PartyFields, RemittanceFields } from "./order-fields";
@@ -17,35 +14,19 @@ import { useOrderDetail } from "./use-orders";
 /** One restriction order, read through GET /api/restriction-orders/{docId}, with the decision panel. */
 export function OrderDetail({ docId, canDecide }: { docId: string; canDecide: boolean }) {
   const q = useOrderDetail(docId);
-  if (!q.data && q.isError) {
-    const e = q.error instanceof ReadError ? q.error : null;
-    const final = e !== null && (e.status === 404 || e.status === 400);
+  if (!q.data && q.isError)
     return (
-      <ErrorState
-        title={
-          e?.status === 404 ? "No restriction order has this document id." : `Couldn't load order ${docId}.`
-        }
-        description={
-          e?.status === 404
-            ? `The platform lists no order ${docId}. Check the document id, or find the order in the list.`
-            : q.error.message
-        }
-        code={e?.code ?? undefined}
-        requestId={e?.requestId ?? undefined}
-        action={
-          final ? (
-            <Button asChild variant="secondary">
-              <Link href="/restriction-orders">Back to the list</Link>
-            </Button>
-          ) : (
-            <Button variant="secondary" onClick={() => void q.refetch()}>
-              Retry
-            </Button>
-          )
-        }
+      <DetailReadError
+        error={q.error}
+        notFound={{
+          title: "No restriction order has this document id.",
+          description: `The platform lists no order ${docId}. Check the document id, or find the order in the list.`,
+        }}
+        failed={`Couldn't load order ${docId}.`}
+        back={{ href: "/restriction-orders", label: "Back to the list" }}
+        onRetry={() => void q.refetch()}
       />
     );
-  }
   const o = q.data;
   if (!o) return <SkeletonRows rows={8} label={`Loading restriction order ${docId}`} />;
   return (

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { useStepUp } from "@/components/auth/step-up-provider";
 import { Button } from "@/components/ui/button";
 import { saveMfaPolicyAction } from "@/lib/actions/mfa";
 import { MFA_POLICIES, MONEY_ROLES, type TMfaPolicy } from "@/lib/auth/client-safe/mfa-policy";
@@ -18,6 +19,7 @@ type TProps = { policy: TMfaPolicy; saved: boolean };
 /** Who must have a second factor; saved and audited as settings.mfa_policy. */
 export function MfaPolicyForm({ policy, saved }: TProps) {
   const router = useRouter();
+  const { withStepUp } = useStepUp();
   const [choice, setChoice] = useState<TMfaPolicy>(policy);
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
@@ -25,7 +27,7 @@ export function MfaPolicyForm({ policy, saved }: TProps) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setPending(true);
-    const { error } = await saveMfaPolicyAction({ policy: choice });
+    const { error } = await withStepUp(() => saveMfaPolicyAction({ policy: choice }));
     setPending(false);
     setMessage(error ? { tone: "error", text: error.message } : { tone: "ok", text: "Policy saved." });
     if (!error) router.refresh();

@@ -63,4 +63,5 @@ export const saveMfaPolicyAction = guardAction(
     revalidatePath("/settings");
     return { policy, ...result };
   },
+  { stepUp: true },
 );

@@ -11,10 +11,10 @@ import {
 import { secondFactorStep, type TSecondFactorFailure } from "./mfa/second-factor-step";
 import { burnPasswordCheck, verifyPassword } from "./password";
 import { isRole, type TRole } from "./client-safe/roles";
+import { auditLockout, LOCK_MINUTES, MAX_FAILED_SIGN_INS } from "./lockout";
 import { takeSignInLimits } from "./sign-in-limits";
 
-export const MAX_FAILED_SIGN_INS = 5;
-export const LOCK_MINUTES = 15;
+export { LOCK_MINUTES, MAX_FAILED_SIGN_INS };
 
 export const ZCredentials = z.object({
   email: z.string().trim().max(254).pipe(z.email()),
@@ -77,31 +77,16 @@ export async function signInWithPassword(input: unknown, meta: TMeta = {}): Prom
     // Already counted; the attempt that reached the limit started the lock.
     const { failedSignIns, lockedUntil } = attempt;
     await audit("failure", user.id, { reason: "wrong_password", failedSignIns });
-    if (lockedUntil) {
-      await recordAudit({
-        action: "auth.lockout",
-        outcome: "success",
-        actor: { id: user.id, email: user.email },
-        target: `user:${user.id}`,
-        ip: meta.ip,
-        requestId: meta.requestId,
-        detail: { failedSignIns, lockedUntil: lockedUntil.toISOString(), minutes: LOCK_MINUTES },
-      });
-      return { ok: false, reason: "locked" };
-    }
-    return { ok: false, reason: "invalid" };
+    if (!lockedUntil) return { ok: false, reason: "invalid" };
+    await auditLockout(user, attempt, meta);
+    return { ok: false, reason: "locked" };
   }
   if (user.disabled) {
     await audit("denied", user.id, { reason: "disabled" });
     return { ok: false, reason: "disabled" };
   }
   // Before the success is counted (which clears the failure count): lib/auth/mfa/second-factor-step.ts.
-  const second = await secondFactorStep(user, parsed.data.code, {
-    ...meta,
-    audit,
-    attempt,
-    lockMinutes: LOCK_MINUTES,
-  });
+  const second = await secondFactorStep(user, parsed.data.code, { ...meta, audit, attempt });
   if (!second.pass) {
     // The right password with no code yet is the first half of a normal sign-in, not a failure.
     if (second.uncounted) await giveBackSignInAttempt(user.id, MAX_FAILED_SIGN_INS);

@@ -1,6 +1,14 @@
 import "server-only";
 import { db } from "./client";
-import type { CancellationResponse, Prisma } from "./generated/client";
+import {
+  claimedAttempt,
+  claimSql,
+  lostClaim,
+  type TClaimedRow,
+  type TClaimTable,
+  type TProviderAnswer,
+} from "./claim-attempt";
+import { Prisma, type CancellationResponse } from "./generated/client";
 import type { TSql } from "./cancellations";
 
 // cancellation_responses: one row per request, the idempotency record of Countersign's answer. Everyone
@@ -33,44 +41,39 @@ export type TResponseClaimInput = {
   staleAfterMs: number;
 };
 
+const RESPONSES: TClaimTable = {
+  table: "cancellation_responses",
+  key: "cancellation_id",
+  inFlight: "sending",
+};
+
 /**
  * Claims the request for one answer, atomically: a new row, or one whose last attempt was refused, unknown,
  * or sending for longer than `staleAfterMs`. Otherwise returns the row as it stands (sent, or sending now).
  */
 export async function claimResponse(c: TResponseClaimInput): Promise<TResponseClaim> {
-  const sent = JSON.stringify(c.sent);
-  const claimed = await db.$queryRaw<{ attempts: number; previous: string | null; stale: boolean }[]>`
-    WITH prev AS (SELECT state, started_at FROM cancellation_responses WHERE cancellation_id = ${c.id})
-    INSERT INTO cancellation_responses
-      (cancellation_id, state, intent_id, user_id, user_email, api, response_code, sent)
-    VALUES (${c.id}, 'sending', ${c.intentId}::uuid, ${c.user.id}::uuid, ${c.user.email}, ${c.api},
-            ${c.responseCode}, ${sent}::jsonb)
-    ON CONFLICT (cancellation_id) DO UPDATE
-       SET state = 'sending', intent_id = EXCLUDED.intent_id, user_id = EXCLUDED.user_id,
-           user_email = EXCLUDED.user_email, api = EXCLUDED.api, response_code = EXCLUDED.response_code,
-           sent = EXCLUDED.sent, attempts = cancellation_responses.attempts + 1, started_at = now(),
-           finished_at = NULL, provider_status = NULL, provider_code = NULL, message = NULL
-     WHERE cancellation_responses.state IN ('refused', 'unknown')
-        OR (cancellation_responses.state = 'sending'
-            AND cancellation_responses.started_at < now() - make_interval(secs => ${c.staleAfterMs / 1000}::float8))
-    RETURNING attempts, (SELECT state FROM prev) AS previous,
-              coalesce((SELECT state = 'sending' FROM prev), false) AS stale`;
-  const row = claimed[0];
-  if (row) {
-    const previous = row.stale ? "unknown" : (row.previous as TResponseState | null);
-    return { claimed: true, attempts: row.attempts, previous };
-  }
-  const current = await db.cancellationResponse.findUnique({ where: { cancellationId: c.id } });
-  // Rows are never deleted: a claim that lost must find the row that won.
-  if (!current) throw new Error(`cancellation_responses row ${c.id} vanished during a claim`);
-  return { claimed: false, row: current };
+  const { prev, claim } = claimSql(
+    RESPONSES,
+    {
+      cancellation_id: Prisma.sql`${c.id}`,
+      intent_id: Prisma.sql`${c.intentId}::uuid`,
+      user_id: Prisma.sql`${c.user.id}::uuid`,
+      user_email: Prisma.sql`${c.user.email}`,
+      api: Prisma.sql`${c.api}`,
+      response_code: Prisma.sql`${c.responseCode}`,
+      sent: Prisma.sql`${JSON.stringify(c.sent)}::jsonb`,
+    },
+    c.staleAfterMs,
+  );
+  const [row] = await db.$queryRaw<TClaimedRow[]>`WITH ${prev} ${claim}`;
+  if (row) return claimedAttempt<TResponseState>(row);
+  return lostClaim(RESPONSES, c.id, () =>
+    db.cancellationResponse.findUnique({ where: { cancellationId: c.id } }),
+  );
 }
 
-export type TResponseFinish = {
+export type TResponseFinish = TProviderAnswer & {
   state: Exclude<TResponseState, "sending">;
-  providerStatus: number | null;
-  providerCode: string | null;
-  message: string;
 };
 
 /** Records the outcome of attempt `attempts`; false when the claim was lost meanwhile (stale and taken over). */

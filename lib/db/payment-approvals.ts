@@ -4,6 +4,14 @@ import type { TApprovalResult } from "@/lib/schemas/payments";
 import { db } from "./client";
 import { Prisma, type PaymentApproval } from "./generated/client";
 import { auditInsert, type TAuditInput } from "./audit";
+import {
+  claimedAttempt,
+  claimSql,
+  lostClaim,
+  type TClaimedRow,
+  type TClaimTable,
+  type TProviderAnswer,
+} from "./claim-attempt";
 import { publishChangeSql } from "./publish-change";
 
 // payment_approvals: one row per payment, the idempotency record of Countersign's approval. Every user
@@ -22,6 +30,8 @@ export type TClaim =
     }
   | { claimed: false; row: PaymentApproval };
 
+const APPROVALS: TClaimTable = { table: "payment_approvals", key: "trx_id", inFlight: "pending" };
+
 /**
  * Claims the payment for one approval request, atomically: a new row, or a row whose last attempt was
  * refused, unknown, or pending for longer than `staleAfterMs` (its request died without an answer).
@@ -39,47 +49,32 @@ export async function claimApproval(input: {
   attempt: Omit<TAuditInput, "outcome" | "attemptId">;
 }): Promise<TClaim> {
   const { trxId, intentId, user } = input;
-  const staleSeconds = input.staleAfterMs / 1000;
-  const claimed = await db.$queryRaw<
-    { attempts: number; previous: string | null; stale: boolean; attempt_id: bigint }[]
-  >`
-    WITH prev AS (SELECT state, started_at FROM payment_approvals WHERE trx_id = ${trxId}),
-    c AS (
-    INSERT INTO payment_approvals (trx_id, state, intent_id, user_id, user_email)
-    VALUES (${trxId}, 'pending', ${intentId}::uuid, ${user.id}::uuid, ${user.email})
-    ON CONFLICT (trx_id) DO UPDATE
-       SET state = 'pending', intent_id = EXCLUDED.intent_id, user_id = EXCLUDED.user_id,
-           user_email = EXCLUDED.user_email, attempts = payment_approvals.attempts + 1,
-           started_at = now(), finished_at = NULL, provider_status = NULL, provider_code = NULL,
-           message = NULL
-     WHERE payment_approvals.state IN ('refused', 'unknown')
-        OR (payment_approvals.state = 'pending'
-            AND payment_approvals.started_at < now() - make_interval(secs => ${staleSeconds}))
-    RETURNING attempts, (SELECT state FROM prev) AS previous,
-              coalesce((SELECT state = 'pending' FROM prev), false) AS stale
-    ), a AS (
+  const { prev, claim } = claimSql(
+    APPROVALS,
+    {
+      trx_id: Prisma.sql`${trxId}`,
+      intent_id: Prisma.sql`${intentId}::uuid`,
+      user_id: Prisma.sql`${user.id}::uuid`,
+      user_email: Prisma.sql`${user.email}`,
+    },
+    input.staleAfterMs,
+  );
+  const [row] = await db.$queryRaw<(TClaimedRow & { attempt_id: bigint })[]>`
+    WITH ${prev}, c AS (${claim}), a AS (
       ${auditInsert({ ...input.attempt, outcome: "attempted" }, Prisma.sql`c`)}
       RETURNING id
     )
     SELECT c.attempts, c.previous, c.stale, a.id AS attempt_id FROM c, a`;
-  const row = claimed[0];
-  if (row) {
-    const previous = row.stale ? "unknown" : (row.previous as TApprovalState | null);
-    return { claimed: true, attempts: row.attempts, previous, attemptId: row.attempt_id };
-  }
-  const current = await db.paymentApproval.findUnique({ where: { trxId: BigInt(trxId) } });
-  // Claimed and finished by someone else between the two statements would leave a row; a missing row
-  // cannot happen (rows are never deleted), so it is a bug worth failing loudly on.
-  if (!current) throw new Error(`payment_approvals row ${trxId} vanished during a claim`);
-  return { claimed: false, row: current };
+  if (row) return { ...claimedAttempt<TApprovalState>(row), attemptId: row.attempt_id };
+  // Claimed and finished by someone else between the two statements leaves a row.
+  return lostClaim(APPROVALS, trxId, () =>
+    db.paymentApproval.findUnique({ where: { trxId: BigInt(trxId) } }),
+  );
 }
 
-export type TFinish = {
+export type TFinish = TProviderAnswer & {
   state: Exclude<TApprovalState, "pending">;
   result: TApprovalResult | null;
-  providerStatus: number | null;
-  providerCode: string | null;
-  message: string;
 };
 
 /**

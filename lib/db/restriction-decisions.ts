@@ -2,7 +2,15 @@ import "server-only";
 import type { TDecisionRecord, TDecisionState } from "@/lib/schemas/restriction-orders";
 import { recordAudit, type TAuditInput } from "./audit";
 import { db } from "./client";
-import type { RestrictionDecision } from "./generated/client";
+import {
+  claimedAttempt,
+  claimSql,
+  lostClaim,
+  type TClaimedRow,
+  type TClaimTable,
+  type TProviderAnswer,
+} from "./claim-attempt";
+import { Prisma, type RestrictionDecision } from "./generated/client";
 
 // restriction_decisions: one row per order, the idempotency record of Countersign's decision. The
 // restriction API takes no Idempotency-Key and answers any second decision with 409, so the order — not the
@@ -30,44 +38,41 @@ export type TDecisionClaimInput = {
   staleAfterMs: number;
 };
 
+const DECISIONS: TClaimTable = {
+  table: "restriction_decisions",
+  key: "doc_id",
+  inFlight: "pending",
+  outcome: ["accepted"],
+};
+
 /**
  * Claims the order for one decision, atomically: a new row, or one whose last attempt was refused,
  * unknown, or pending for longer than `staleAfterMs`. Otherwise returns the row as it stands (decided, or
  * pending by a live request) and the caller sends nothing.
  */
 export async function claimDecision(c: TDecisionClaimInput): Promise<TDecisionClaim> {
-  const claimed = await db.$queryRaw<{ attempts: number; previous: string | null; stale: boolean }[]>`
-    WITH prev AS (SELECT state FROM restriction_decisions WHERE doc_id = ${c.docId})
-    INSERT INTO restriction_decisions (doc_id, decision, reason, intent_id, user_id, user_email, state)
-    VALUES (${c.docId}, ${c.decision}, ${c.reason}, ${c.intentId}::uuid, ${c.user.id}::uuid, ${c.user.email},
-            'pending')
-    ON CONFLICT (doc_id) DO UPDATE
-       SET state = 'pending', decision = EXCLUDED.decision, reason = EXCLUDED.reason,
-           intent_id = EXCLUDED.intent_id, user_id = EXCLUDED.user_id, user_email = EXCLUDED.user_email,
-           attempts = restriction_decisions.attempts + 1, started_at = now(), finished_at = NULL,
-           accepted = NULL, provider_status = NULL, provider_code = NULL, message = NULL
-     WHERE restriction_decisions.state IN ('refused', 'unknown')
-        OR (restriction_decisions.state = 'pending'
-            AND restriction_decisions.started_at < now() - make_interval(secs => ${c.staleAfterMs / 1000}::float8))
-    RETURNING attempts, (SELECT state FROM prev) AS previous,
-              coalesce((SELECT state = 'pending' FROM prev), false) AS stale`;
-  const row = claimed[0];
-  if (row) {
-    const previous = row.stale ? "unknown" : (row.previous as TDecisionState | null);
-    return { claimed: true, attempts: row.attempts, previous };
-  }
-  const current = await db.restrictionDecision.findUnique({ where: { docId: c.docId } });
-  // Rows are never deleted: a claim that lost must find the row that won.
-  if (!current) throw new Error(`restriction_decisions row ${c.docId} vanished during a claim`);
-  return { claimed: false, row: current };
+  const { prev, claim } = claimSql(
+    DECISIONS,
+    {
+      doc_id: Prisma.sql`${c.docId}`,
+      decision: Prisma.sql`${c.decision}`,
+      reason: Prisma.sql`${c.reason}`,
+      intent_id: Prisma.sql`${c.intentId}::uuid`,
+      user_id: Prisma.sql`${c.user.id}::uuid`,
+      user_email: Prisma.sql`${c.user.email}`,
+    },
+    c.staleAfterMs,
+  );
+  const [row] = await db.$queryRaw<TClaimedRow[]>`WITH ${prev} ${claim}`;
+  if (row) return claimedAttempt<TDecisionState>(row);
+  return lostClaim(DECISIONS, c.docId, () =>
+    db.restrictionDecision.findUnique({ where: { docId: c.docId } }),
+  );
 }
 
-export type TDecisionFinish = {
+export type TDecisionFinish = TProviderAnswer & {
   state: Exclude<TDecisionState, "pending">;
   accepted: string | null;
-  providerStatus: number | null;
-  providerCode: string | null;
-  message: string;
 };
 
 /**

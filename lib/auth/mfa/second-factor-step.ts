@@ -10,6 +10,7 @@ import {
 } from "@/lib/db/user-mfa";
 import { logger } from "@/lib/logger";
 import type { TRole } from "../client-safe/roles";
+import { auditLockout, type TCountedAttempt } from "../lockout";
 import { mfaKeys } from "./keys";
 import { mfaRequired } from "../client-safe/mfa-policy";
 import { matchRecoveryCode } from "./recovery-codes";
@@ -39,8 +40,9 @@ type TAudit = (
 export type TStepContext = {
   audit: TAudit;
   /** This sign-in's attempt, already counted on the user's row (reserveSignInAttempt). */
-  attempt: { failedSignIns: number; lockedUntil: Date | null };
-  lockMinutes: number;
+  attempt: TCountedAttempt;
+  /** false: a TOTP code only (where the recovery codes are what is being replaced). */
+  recoveryCodes?: false;
   ip?: string | null;
   requestId?: string | null;
 };
@@ -85,6 +87,7 @@ export async function secondFactorStep(
     if (check.ok && (await claimTotpStep(user.id, check.step))) return { pass: true, method: "totp" };
     return fail(user, ctx, check.ok || check.reason === "replayed" ? "replayed_code" : "wrong_code");
   }
+  if (ctx.recoveryCodes === false) return fail(user, ctx, "wrong_code");
   const id = matchRecoveryCode(given, await unusedRecoveryCodes(user.id), keys.recoveryPepper);
   if (id && (await spendRecoveryCode(id))) {
     await recordAudit({
@@ -102,17 +105,8 @@ export async function secondFactorStep(
 }
 
 async function fail(user: TUser, ctx: TStepContext, reason: string): Promise<TSecondFactorOutcome> {
-  const { failedSignIns, lockedUntil } = ctx.attempt;
-  await ctx.audit("failure", user.id, { reason, failedSignIns });
-  if (!lockedUntil) return { pass: false, reason: "mfa_invalid" };
-  await recordAudit({
-    action: "auth.lockout",
-    outcome: "success",
-    actor: { id: user.id, email: user.email },
-    target: `user:${user.id}`,
-    ip: ctx.ip,
-    requestId: ctx.requestId,
-    detail: { failedSignIns, lockedUntil: lockedUntil.toISOString(), minutes: ctx.lockMinutes },
-  });
+  await ctx.audit("failure", user.id, { reason, failedSignIns: ctx.attempt.failedSignIns });
+  if (!ctx.attempt.lockedUntil) return { pass: false, reason: "mfa_invalid" };
+  await auditLockout(user, ctx.attempt, ctx);
   return { pass: false, reason: "locked" };
 }

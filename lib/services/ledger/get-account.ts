@@ -1,9 +1,8 @@
 import "server-only";
-import { AppError } from "@/lib/errors/app-error";
-import { isProviderError } from "@/lib/errors/provider-error";
 import { ledger } from "@/lib/providers/ledger/client";
 import type { TLedgerAccount } from "@/lib/providers/ledger/schemas";
 import type { TLedgerAccountView } from "@/lib/schemas/ledger-accounts";
+import { ledgerReadError } from "./read-error";
 
 // GET /v1/accounts/{accountId} as the page shows it. The caller has checked the id (lib/schemas/
 // ledger-accounts.ts) before this runs, so a 400 here means the ledger reads ids differently than we do.
@@ -28,24 +27,6 @@ export function accountView(a: TLedgerAccount): TLedgerAccountView {
   };
 }
 
-/** The platform's words for a read that failed, so the page says what the ledger said. */
-export function accountReadError(err: unknown): unknown {
-  if (!isProviderError(err) || err.kind !== "http" || err.status === null) return err;
-  if (err.status === 404) return new AppError("not_found", ACCOUNT_NOT_FOUND, { cause: err });
-  if (err.status === 400) {
-    const v = err.fieldErrors[0];
-    const why = v ? `${v.field}: ${v.message}` : (err.problem?.title ?? "refused");
-    return new AppError("invalid_input", `The ledger did not accept this account id (${why}).`, {
-      cause: err,
-    });
-  }
-  if (err.status >= 500 && err.problem?.detail)
-    return new AppError("platform_error", `The ledger failed to read this account: ${err.problem.detail}`, {
-      cause: err,
-    });
-  return err;
-}
-
 export async function getLedgerAccount(
   accountId: string,
   opts: { requestId?: string | null; read?: (id: string) => Promise<TLedgerAccount> } = {},
@@ -54,6 +35,6 @@ export async function getLedgerAccount(
   try {
     return accountView(await read(accountId));
   } catch (err) {
-    throw accountReadError(err);
+    throw ledgerReadError(err, "account", ACCOUNT_NOT_FOUND);
   }
 }

@@ -1,10 +1,9 @@
 import "server-only";
 import { rememberLedgerItem } from "@/lib/db/recent-ledger-items";
-import { AppError } from "@/lib/errors/app-error";
-import { isProviderError } from "@/lib/errors/provider-error";
 import { ledger } from "@/lib/providers/ledger/client";
 import type { TLedgerTransaction } from "@/lib/providers/ledger/schemas";
 import type { TLedgerTransactionView } from "@/lib/schemas/ledger-transactions";
+import { ledgerReadError } from "./read-error";
 
 // GET /v1/transactions/{id} as the page shows it. The caller has checked the id is a UUID. A 404 means
 // unknown, still queued, or FAILED (docs/platform.md, Ledger): the ledger keeps no failed transaction
@@ -32,28 +31,6 @@ export function transactionView(t: TLedgerTransaction): TLedgerTransactionView {
   };
 }
 
-/** The ledger's answer in words: 404 → not_found (with the "not applied yet" caveat), 400 → invalid_input. */
-export function transactionReadError(err: unknown): unknown {
-  if (!isProviderError(err) || err.kind !== "http" || err.status === null) return err;
-  if (err.status === 404) return new AppError("not_found", TRANSACTION_NOT_FOUND, { cause: err });
-  if (err.status === 400) {
-    const v = err.fieldErrors[0];
-    const why = v ? `${v.field}: ${v.message}` : (err.problem?.title ?? "refused");
-    return new AppError("invalid_input", `The ledger did not accept this transaction id (${why}).`, {
-      cause: err,
-    });
-  }
-  if (err.status >= 500 && err.problem?.detail)
-    return new AppError(
-      "platform_error",
-      `The ledger failed to read this transaction: ${err.problem.detail}`,
-      {
-        cause: err,
-      },
-    );
-  return err;
-}
-
 export async function getLedgerTransaction(
   id: string,
   opts: { requestId?: string | null; read?: (id: string) => Promise<TLedgerTransaction> } = {},
@@ -62,7 +39,7 @@ export async function getLedgerTransaction(
   try {
     return transactionView(await read(id));
   } catch (err) {
-    throw transactionReadError(err);
+    throw ledgerReadError(err, "transaction", TRANSACTION_NOT_FOUND);
   }
 }
 

@@ -2,6 +2,7 @@ import { Secret, TOTP } from "otpauth";
 import { describe, expect, it, vi } from "vitest";
 import { matchRecoveryCode } from "@/lib/auth/mfa/recovery-codes";
 import { mfaKeys } from "@/lib/auth/mfa/keys";
+import { MAX_FAILED_SIGN_INS } from "@/lib/auth/lockout";
 import { hashPassword } from "@/lib/auth/password";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import { confirmEnrolment } from "./confirm-enrolment";
@@ -105,6 +106,24 @@ describe("replacing one's recovery codes", () => {
     });
     expect((await audits(user.id)).map((a) => a.detail)).toEqual([
       { method: "password", reason: "wrong_password", failedSignIns: 1 },
+    ]);
+  });
+
+  it("audits the lock a wrong password starts, as a failed sign-in does", async () => {
+    const { user } = await enrolled();
+    for (let i = 1; i < MAX_FAILED_SIGN_INS; i++)
+      await expect(regenerateRecoveryCodes({ password: "not it" }, actor(user))).rejects.toMatchObject({
+        code: "invalid_input",
+      });
+    await expect(regenerateRecoveryCodes({ password: "not it" }, actor(user))).rejects.toMatchObject({
+      code: "forbidden",
+    });
+    const locks = await test.db.auditEvent.findMany({ where: { action: "auth.lockout", actorId: user.id } });
+    expect(locks).toEqual([
+      expect.objectContaining({
+        target: `user:${user.id}`,
+        detail: expect.objectContaining({ failedSignIns: MAX_FAILED_SIGN_INS, via: "recovery_codes" }),
+      }),
     ]);
   });
 

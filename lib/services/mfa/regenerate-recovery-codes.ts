@@ -3,6 +3,7 @@ import { mfaKeys } from "@/lib/auth/mfa/keys";
 import { hashRecoveryCode, newRecoveryCodes } from "@/lib/auth/mfa/recovery-codes";
 import { recordAudit, type TAuditInput } from "@/lib/db/audit";
 import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
 import { findUserMfa, replaceRecoveryCodes } from "@/lib/db/user-mfa";
 import { findUserById } from "@/lib/db/users";
 import { AppError } from "@/lib/errors/app-error";
@@ -23,7 +24,7 @@ export async function regenerateRecoveryCodes(
 ): Promise<{ recoveryCodes: string[] }> {
   const [user, mfa] = await Promise.all([findUserById(actor.user.id), findUserMfa(actor.user.id)]);
   if (!user) throw new AppError("unauthenticated");
-  const audit = (outcome: TAuditInput["outcome"], detail: Record<string, string | number>): TAuditInput => ({
+  const audit = (outcome: TAuditInput["outcome"], detail: Prisma.InputJsonObject): TAuditInput => ({
     action: "auth.mfa.recovery_codes_replaced",
     outcome,
     actor: actor.user,
@@ -36,8 +37,8 @@ export async function regenerateRecoveryCodes(
     await recordAudit(audit("failure", { reason: "not_enrolled" }));
     throw new AppError("conflict", NOT_ENROLLED);
   }
-  const method = await proveIdentity(user, mfa, input, actor, (outcome, detail) =>
-    recordAudit(audit(outcome, detail)),
+  const method = await proveIdentity(user, input, actor, (outcome, detail) =>
+    recordAudit(audit(outcome, detail as Prisma.InputJsonObject)),
   );
 
   const keys = mfaKeys();
