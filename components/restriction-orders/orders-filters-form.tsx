@@ -3,14 +3,8 @@
 import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import {
-  ORDER_STATUSES,
-  PAGE_SIZES,
-  SORT_WORDS,
-  STATUS_WORDS,
-  type TRestrictionOrderQuery,
-  type TSortKey,
-} from "@/lib/schemas/restriction-orders";
+import { ORDER_STATUSES, SORT_WORDS, STATUS_WORDS, type TSortKey } from "@/lib/schemas/restriction-orders";
+import { PAGE_SIZES, type TRestrictionOrderQuery } from "@/lib/schemas/restriction-order-url";
 import { withParams } from "./orders-url";
 
 const selectClassName = "h-8 rounded-md border border-input bg-background px-2 text-sm";

@@ -1,32 +1,13 @@
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { isProviderError } from "@/lib/errors/provider-error";
-import { ledger } from "@/lib/providers/ledger/client";
-import type { TLedgerAccount } from "@/lib/providers/ledger/schemas";
 import type { TLedgerAccountView } from "@/lib/schemas/ledger-accounts";
+import { platform } from "../platform/registry";
 
 // GET /v1/accounts/{accountId} as the page shows it. The caller has checked the id (lib/schemas/
 // ledger-accounts.ts) before this runs, so a 400 here means the ledger reads ids differently than we do.
 
 export const ACCOUNT_NOT_FOUND = "No ledger account with this id.";
-
-export function accountView(a: TLedgerAccount): TLedgerAccountView {
-  return {
-    accountId: a.accountId,
-    iban: a.iban ?? null,
-    partyId: a.partyId,
-    status: a.status,
-    createdAt: a.createdAt ?? null,
-    statusUpdatedAt: a.statusUpdatedAt ?? null,
-    balances: a.balances.map((b) => ({
-      currency: b.currency,
-      available: b.availableBalance,
-      holding: b.holdingBalance,
-    })),
-    currentLedgerAccount: a.currentLedgerAccount,
-    holdingLedgerAccount: a.holdingLedgerAccount,
-  };
-}
 
 /** The platform's words for a read that failed, so the page says what the ledger said. */
 export function accountReadError(err: unknown): unknown {
@@ -48,11 +29,10 @@ export function accountReadError(err: unknown): unknown {
 
 export async function getLedgerAccount(
   accountId: string,
-  opts: { requestId?: string | null; read?: (id: string) => Promise<TLedgerAccount> } = {},
+  opts: { requestId?: string | null } = {},
 ): Promise<TLedgerAccountView> {
-  const read = opts.read ?? ((id) => ledger().getAccount(id, { requestId: opts.requestId ?? undefined }));
   try {
-    return accountView(await read(accountId));
+    return await platform().ledger.getAccount(accountId, { requestId: opts.requestId ?? undefined });
   } catch (err) {
     throw accountReadError(err);
   }
