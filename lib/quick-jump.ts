@@ -5,7 +5,7 @@ import { ZCancellationId } from "@/lib/schemas/cancellation-filters";
 import { ZLedgerId } from "@/lib/schemas/ledger-accounts";
 import { ZLedgerTransactionId } from "@/lib/schemas/ledger-transactions";
 import { ZPaymentId } from "@/lib/schemas/payment-detail";
-import { ZDocId } from "@/lib/schemas/restriction-orders";
+import { ZDocId } from "@/lib/schemas/restriction-order-input";
 
 // Client-safe: what the ⌘K quick jump offers for a pasted id. An id's shape is judged by the very schema
 // its detail page parses the path with, so the jump never offers a page that would answer "not an id".

@@ -8,9 +8,9 @@ import { formatMinor } from "@/lib/money";
 import {
   REJECTION_REASON_CODES,
   REJECTION_REASONS,
-  type TOrderRow,
   type TRejectionReason,
 } from "@/lib/schemas/restriction-orders";
+import type { TOrderRow } from "@/lib/schemas/restriction-order-types";
 
 export type TDecideMode = "confirm" | "reject";
 

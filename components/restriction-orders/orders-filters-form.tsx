@@ -6,14 +6,8 @@ import {
   FilterSelect,
   filterSelectClassName as selectClassName,
 } from "@/components/ui/filter-bar";
-import {
-  ORDER_STATUSES,
-  PAGE_SIZES,
-  SORT_WORDS,
-  STATUS_WORDS,
-  type TRestrictionOrderQuery,
-  type TSortKey,
-} from "@/lib/schemas/restriction-orders";
+import { ORDER_STATUSES, SORT_WORDS, STATUS_WORDS, type TSortKey } from "@/lib/schemas/restriction-orders";
+import { PAGE_SIZES, type TRestrictionOrderQuery } from "@/lib/schemas/restriction-order-url";
 import { withParams } from "./orders-url";
 
 /**

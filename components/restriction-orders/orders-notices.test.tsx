@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { TOrderPage } from "@/lib/schemas/restriction-orders";
+import type { TOrderPage } from "@/lib/schemas/restriction-order-types";
 import { OrderAmount } from "./order-amount";
 import { OrdersNotices } from "./orders-notices";
 import { pageSummary } from "./orders-url";

@@ -1,7 +1,7 @@
 "use client";
 
 import { ListNotices } from "@/components/ui/list-notices";
-import type { TListNotice } from "@/lib/schemas/restriction-orders";
+import type { TListNotice } from "@/lib/schemas/restriction-order-types";
 
 /** The list's notices (lib/services/restriction-orders/list-notices.ts) in the shared notice. */
 export function OrdersNotices({ notices }: { notices: readonly TListNotice[] | undefined }) {

@@ -1,5 +1,6 @@
 import type { TPagerLink } from "@/components/ui/pager";
-import { ORDERS_URL, type TOrderPage } from "@/lib/schemas/restriction-orders";
+import { ORDERS_URL } from "@/lib/schemas/restriction-order-url";
+import type { TOrderPage } from "@/lib/schemas/restriction-order-types";
 import { withUrlParams } from "@/lib/schemas/url-state";
 
 // The URL is the view (docs/pages.md#the-url-is-the-view): status, page, size and sort live in the query

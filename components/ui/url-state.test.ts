@@ -3,7 +3,7 @@ import { z } from "zod";
 import { CANCELLATIONS_URL } from "@/lib/schemas/cancellation-filters";
 import { LIQUIDITY_URL } from "@/lib/schemas/liquidity-filters";
 import { PAYMENT_URL } from "@/lib/schemas/payment-url";
-import { ORDERS_URL } from "@/lib/schemas/restriction-orders";
+import { ORDERS_URL } from "@/lib/schemas/restriction-order-url";
 import type { TSearch } from "@/lib/schemas/url-state";
 import { readUrlState } from "./url-state";
 

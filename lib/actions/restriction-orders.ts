@@ -1,7 +1,7 @@
 "use server";
 
 import { guardAction } from "@/lib/auth/guard-action";
-import { ZDecideInput } from "@/lib/schemas/restriction-orders";
+import { ZDecideInput } from "@/lib/schemas/restriction-order-input";
 import { decideOrder } from "@/lib/services/restriction-orders/decide-order";
 
 /**

@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { REJECTION_REASONS as SANDBOX_REASONS } from "@/sandbox/restriction/orders";
-import {
-  reasonLabel,
-  REJECTION_REASON_CODES,
-  REJECTION_REASONS,
-  ZDecideInput,
-  ZRestrictionOrderQuery,
-} from "./restriction-orders";
+import { ZDecideInput } from "./restriction-order-input";
+import { ZRestrictionOrderQuery } from "./restriction-order-url";
+import { reasonLabel, REJECTION_REASON_CODES, REJECTION_REASONS } from "./restriction-orders";
 
 // The 20 codes of docs/platform-interface.md#deciding-a-restriction-order (POST
 // /api/v1/orders/{docId}:reject), as written there.

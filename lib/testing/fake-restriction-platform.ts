@@ -1,24 +1,35 @@
 import { ProviderError } from "@/lib/errors/provider-error";
-import type { TListOrders } from "@/lib/providers/restriction/client";
-import type { TDecisionAccepted, TRestrictionOrder } from "@/lib/providers/restriction/schemas";
-import type { TRestrictionDeps } from "@/lib/services/restriction-orders/deps";
+import type { TOrderStatus } from "@/lib/schemas/restriction-orders";
+import type {
+  TRestrictionAcceptance,
+  TRestrictionListQuery,
+  TRestrictionOrder,
+} from "@/lib/schemas/restriction-order-types";
+import type { TRestrictionPort } from "@/lib/services/platform/ports";
+import type { TPlatformFake } from "@/lib/services/platform/registry";
 
 // For unit tests only: the restriction API in memory, behaving as the sandbox documents it (list sorted by
 // JavaScript string comparison, a decision only on UNPROCESSED, 409 after), counting its calls. `script`
 // replaces the next confirm/reject answers, e.g. with a timeout that did or did not apply the decision.
+// It speaks the provider's domain types (lib/schemas/restriction-order-types.ts), as the services see it.
 
-export function order(
-  docId: string,
-  status: TRestrictionOrder["data"]["status"] = "UNPROCESSED",
-): TRestrictionOrder {
+const nobody = { name: null, account: null, bic: null, id: null, memberCode: null };
+
+export function order(docId: string, status: TOrderStatus = "UNPROCESSED"): TRestrictionOrder {
   return {
-    header: {
-      date: "2026-11-20T10:00:00.000Z",
-      doc_id: docId,
-      type: "BLOCK",
-      reference_doc_id: `EXE-${docId}`,
-    },
-    data: { status, amount: 125_000, currency: "EUR", payer: { name: "Jonas Petraitis" } },
+    docId,
+    date: "2026-11-20T10:00:00.000Z",
+    type: "BLOCK",
+    referenceDocId: `EXE-${docId}`,
+    status,
+    amount: 125_000,
+    currency: "EUR",
+    payer: { ...nobody, name: "Jonas Petraitis" },
+    payee: nobody,
+    freeDisposalAmount: null,
+    freeDisposalComment: null,
+    remittance: null,
+    other: {},
   };
 }
 
@@ -46,7 +57,7 @@ const listRefusal = (params: string[]) =>
   });
 
 type TDecideCall = { docId: string; decision: "CONFIRMED" | "REJECTED"; reason?: string };
-type TScripted = (call: TDecideCall, apply: () => TDecisionAccepted) => Promise<TDecisionAccepted>;
+type TScripted = (call: TDecideCall, apply: () => TRestrictionAcceptance) => Promise<TRestrictionAcceptance>;
 
 /**
  * `listSort` reorders the list as another collation would; `ignore` makes the list ignore parameters (as a
@@ -60,17 +71,17 @@ export function fakePlatform(
     refuse?: ("status" | "sort" | "size")[];
   } = {},
 ) {
-  const store = new Map(orders.map((o) => [o.header.doc_id, structuredClone(o)]));
-  const calls = { list: 0, queries: [] as TListOrders[], decide: [] as TDecideCall[] };
+  const store = new Map(orders.map((o) => [o.docId, structuredClone(o)]));
+  const calls = { list: 0, queries: [] as TRestrictionListQuery[], decide: [] as TDecideCall[] };
   const script: TScripted[] = [];
   let listFails: Error | null = null;
 
-  function apply(call: TDecideCall): TDecisionAccepted {
+  function apply(call: TDecideCall): TRestrictionAcceptance {
     const o = store.get(call.docId);
     if (!o) throw refusal(404, "ORDER_NOT_FOUND");
-    if (o.data.status !== "UNPROCESSED") throw refusal(409, "ORDER_ALREADY_PROCESSED");
-    o.data.status = call.decision;
-    return { result: { accepted: "2026-11-25T10:00:00.000Z" } };
+    if (o.status !== "UNPROCESSED") throw refusal(409, "ORDER_ALREADY_PROCESSED");
+    o.status = call.decision;
+    return { accepted: "2026-11-25T10:00:00.000Z" };
   }
   async function decide(call: TDecideCall) {
     calls.decide.push(call);
@@ -78,8 +89,8 @@ export function fakePlatform(
     return next ? next(call, () => apply(call)) : apply(call);
   }
 
-  const deps: TRestrictionDeps = {
-    async listOrders(query) {
+  const restriction: TRestrictionPort = {
+    async listOrders(query = {}) {
       calls.list++;
       calls.queries.push(query);
       if (listFails) throw listFails;
@@ -90,44 +101,42 @@ export function fakePlatform(
       const sort = ignored.has("sort") ? undefined : query.sort;
       const page = ignored.has("page") ? 0 : (query.page ?? 0);
       const size = query.size ?? 20; // the platform's own default when none is sent
-      const [field, dir] = (sort ?? "header.date,DESC").split(",");
+      const { key: field, dir } = sort ?? { key: "date", dir: "desc" };
       const key = (o: TRestrictionOrder) =>
-        field === "header.doc_id"
-          ? o.header.doc_id
-          : field === "data.amount"
-            ? (o.data.amount ?? 0)
-            : field === "data.status"
-              ? o.data.status
-              : (o.header.date ?? "");
-      let all = [...store.values()].filter((o) => !status || o.data.status === status);
+        field === "doc_id"
+          ? o.docId
+          : field === "amount"
+            ? (o.amount ?? 0)
+            : field === "status"
+              ? o.status
+              : (o.date ?? "");
+      let all = [...store.values()].filter((o) => !status || o.status === status);
       all.sort((a, b) => {
         const [x, y] = [key(a), key(b)];
-        if (x !== y) return (x < y ? -1 : 1) * (dir === "DESC" ? -1 : 1);
-        return a.header.doc_id < b.header.doc_id ? -1 : 1;
+        if (x !== y) return (x < y ? -1 : 1) * (dir === "desc" ? -1 : 1);
+        return a.docId < b.docId ? -1 : 1;
       });
       if (opts.listSort) {
-        const ids = opts.listSort(all.map((o) => o.header.doc_id));
+        const ids = opts.listSort(all.map((o) => o.docId));
         all = ids.map((id) => store.get(id)!);
       }
       const items = all.slice(page * size, page * size + size);
       return {
-        metadata: {
-          is_last_page: (page + 1) * size >= all.length,
-          page_items: items.length,
-          page_number: page,
-          page_size: size,
-          total_items: all.length,
-        },
         orders: structuredClone(items),
+        isLastPage: (page + 1) * size >= all.length,
+        pageNumber: page,
+        pageSize: size,
+        totalItems: all.length,
       };
     },
-    confirm: (docId) => decide({ docId, decision: "CONFIRMED" }),
-    reject: (docId, reason) => decide({ docId, decision: "REJECTED", reason }),
+    confirmOrder: (docId) => decide({ docId, decision: "CONFIRMED" }),
+    rejectOrder: (docId, reason) => decide({ docId, decision: "REJECTED", reason }),
     reasonField: "reason",
-    timeoutMs: 1_000,
   };
+  const platform: TPlatformFake = { restriction, timeoutMs: 1_000 };
   return {
-    deps,
+    platform,
+    restriction,
     calls,
     store,
     script,

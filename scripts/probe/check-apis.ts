@@ -1,6 +1,7 @@
 // Tokens, restriction orders and the ledger, read-only (liquidity transfers: check-transfers.ts). Each read
 // goes through the app's own provider, so a body in another shape than Countersign expects shows here as it
 // would on a page.
+import { withPlatform } from "../../lib/services/platform/registry";
 import { readCheckedPage } from "../../lib/services/restriction-orders/read-checked-page";
 import { guarded, type TCheck } from "./report";
 import type { TClientName, TProbeTarget } from "./target";
@@ -27,9 +28,8 @@ export async function checkRestriction(t: TProbeTarget): Promise<TCheck[]> {
   const what = "GET /api/v1/orders with a status filter, sort and page (names not shown)";
   return [
     await guarded(AREA, what, async () => {
-      const checked = await readCheckedPage(
-        { page: 0, size: 20, status: "UNPROCESSED", sort: "header.date,DESC" },
-        { listOrders: (q) => t.restriction.listOrders(q) },
+      const checked = await withPlatform({ restriction: t.restriction }, () =>
+        readCheckedPage({ page: 0, size: 20, status: "UNPROCESSED", sort: { key: "date", dir: "desc" } }),
       );
       const misses = [
         checked.statusFilter !== "honoured" && `status filter ${checked.statusFilter}`,

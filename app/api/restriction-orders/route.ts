@@ -1,6 +1,6 @@
 import { errorResponse, guardRoute } from "@/lib/auth/guard-route";
 import { lastValues } from "@/lib/auth/route-input";
-import { ZRestrictionOrderQuery } from "@/lib/schemas/restriction-orders";
+import { ZRestrictionOrderQuery } from "@/lib/schemas/restriction-order-url";
 import { listRestrictionOrders } from "@/lib/services/restriction-orders/list-orders";
 
 export const dynamic = "force-dynamic";

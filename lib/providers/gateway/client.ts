@@ -6,12 +6,13 @@ import { createPlatformClient, type TPlatformClient } from "@/lib/http/platform-
 import { pathOf } from "@/lib/http/url";
 import { platformTokens } from "@/lib/providers/auth/platform-tokens";
 import type { TInstantAnswer } from "@/lib/schemas/instant-confirmations";
+import type { TTransactionRecord } from "@/lib/schemas/payment-detail";
 import type { TApprovalResult, TCatalogEntry, TPayment } from "@/lib/schemas/payments";
 import { cancellationsApi } from "./cancellations";
 import { fromV2 } from "./mapping";
 import type { TPaymentQuery } from "./payment-query";
 import { paymentSearch, type TSearchOptions, type TVerifiedPage } from "./payment-search";
-import { ZApprovalResult, ZCatalog, type TV2Item } from "./schemas";
+import { ZApprovalResult, ZCatalog } from "./schemas";
 import { createSearchMemory, type TSearchMemory } from "./search-memory";
 import { listOrStated, STATED_STATUSES, STATED_TYPES } from "./stated-catalog";
 import { transfersApi } from "./transfers";
@@ -49,7 +50,7 @@ export function gatewayApi(
     async getTransaction(
       id: number,
       opts: { timeoutMs?: number } = {},
-    ): Promise<{ payment: TPayment; item: TV2Item } | null> {
+    ): Promise<{ payment: TPayment; item: TTransactionRecord } | null> {
       const page = await search.search(
         { id, limit: 1 },
         { classifiers: classifiersOf(null), prefer: "v2", timeoutMs: opts.timeoutMs },

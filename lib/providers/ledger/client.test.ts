@@ -11,7 +11,7 @@ import { buildSandbox, type TSandbox } from "@/sandbox/app";
 import { SANDBOX_CLIENTS } from "@/sandbox/defaults";
 import { sandboxConfigFrom } from "@/sandbox/settings";
 import { ledgerApi } from "./client";
-import type { TLedgerTransactionWrite } from "./schemas";
+import type { TTransactionBody } from "@/lib/schemas/ledger-transactions";
 
 // The ledger client against the sandbox over real HTTP: the wire schemas parse what it serves, writes are
 // queued (202) and applied later (the sandbox clock is advanced here), the Idempotency-Key replays, and the
@@ -73,9 +73,9 @@ describe("ledger client", () => {
         holdingLedgerAccount: `CUSTOMER:${created.partyId}:${created.accountId}:HOLDING`,
       });
       expect(a.balances).toEqual([
-        { currency: "EUR", availableBalance: 123_456, holdingBalance: 500 },
-        { currency: "JPY", availableBalance: 98_765, holdingBalance: 0 },
-        { currency: "BHD", availableBalance: 1_234_567, holdingBalance: 1 },
+        { currency: "EUR", available: 123_456, holding: 500 },
+        { currency: "JPY", available: 98_765, holding: 0 },
+        { currency: "BHD", available: 1_234_567, holding: 1 },
       ]);
       expect(Date.parse(a.createdAt!)).not.toBeNaN();
     });
@@ -99,7 +99,7 @@ describe("ledger client", () => {
       const closed = await api.getAccount(created.accountId);
       expect(closed.status).toBe("CLOSED");
       expect(closed.statusUpdatedAt).not.toBe(created.statusUpdatedAt);
-      expect(closed.balances).toEqual([{ currency: "EUR", availableBalance: 700, holdingBalance: 0 }]);
+      expect(closed.balances).toEqual([{ currency: "EUR", available: 700, holding: 0 }]);
 
       // The same key and account replays the first 202, even now that the account is CLOSED.
       expect(await api.closeAccount(created.accountId, key)).toEqual(accepted);
@@ -137,7 +137,7 @@ describe("ledger client", () => {
         ],
       });
       const to = await newAccount();
-      const body: TLedgerTransactionWrite = {
+      const body: TTransactionBody = {
         referenceId: `ref-${randomUUID()}`,
         referenceSource: "CLIENT",
         postings: [
@@ -177,8 +177,8 @@ describe("ledger client", () => {
         [from.currentLedgerAccount, "INTERNAL:fees:jpy", 300, "JPY/0", "CREDIT_TRANSFER"],
       ]);
       expect((await api.getAccount(from.accountId)).balances).toEqual([
-        { currency: "EUR", availableBalance: 7_450, holdingBalance: 0 },
-        { currency: "JPY", availableBalance: 4_700, holdingBalance: 0 },
+        { currency: "EUR", available: 7_450, holding: 0 },
+        { currency: "JPY", available: 4_700, holding: 0 },
       ]);
     });
 

@@ -3,15 +3,11 @@ import { env } from "@/lib/env";
 import { createPlatformClient, type TPlatformClient } from "@/lib/http/platform-client";
 import { pathOf } from "@/lib/http/url";
 import { platformTokens } from "@/lib/providers/auth/platform-tokens";
-import {
-  ZLedgerAccepted,
-  ZLedgerAccount,
-  ZLedgerTransaction,
-  type TLedgerAccepted,
-  type TLedgerAccount,
-  type TLedgerTransaction,
-  type TLedgerTransactionWrite,
-} from "./schemas";
+import type { TLedgerAcceptance } from "@/lib/schemas/ledger-acceptance";
+import type { TLedgerAccountView } from "@/lib/schemas/ledger-accounts";
+import type { TLedgerTransactionView, TTransactionBody } from "@/lib/schemas/ledger-transactions";
+import { toAccount, toAcceptance, toTransaction, toWireTransaction } from "./mapping";
+import { ZLedgerAccepted, ZLedgerAccount, ZLedgerTransaction } from "./schemas";
 
 // {ledger_base_url}. Stated by the interface: the four operations' paths, bodies and shapes, the 202
 // {correlationId}, and the Idempotency-Key on both writes. Every write carries the caller's key: the same
@@ -28,38 +24,52 @@ type TCallOptions = { requestId?: string; timeoutMs?: number };
 export function ledgerApi(client: TPlatformClient) {
   return {
     // GET /v1/accounts/{accountId}
-    getAccount(accountId: string, o: TCallOptions = {}): Promise<TLedgerAccount> {
-      return client.request("GET", pathOf`/v1/accounts/${accountId}`, { schema: ZLedgerAccount, ...o });
+    async getAccount(accountId: string, o: TCallOptions = {}): Promise<TLedgerAccountView> {
+      return toAccount(
+        await client.request("GET", pathOf`/v1/accounts/${accountId}`, { schema: ZLedgerAccount, ...o }),
+      );
     },
     // POST /v1/accounts/{accountId}:close — no body.
-    closeAccount(accountId: string, idempotencyKey: string, o: TCallOptions = {}): Promise<TLedgerAccepted> {
-      return client.request("POST", pathOf`/v1/accounts/${accountId}:close`, {
-        schema: ZLedgerAccepted,
-        idempotencyKey,
-        ...o,
-      });
-    },
-    // GET /v1/transactions/{id}
-    getTransaction(id: string, o: TCallOptions = {}): Promise<TLedgerTransaction> {
-      return client.request("GET", pathOf`/v1/transactions/${id}`, { schema: ZLedgerTransaction, ...o });
-    },
-    // POST /v1/transactions
-    postTransaction(
-      body: TLedgerTransactionWrite,
+    async closeAccount(
+      accountId: string,
       idempotencyKey: string,
       o: TCallOptions = {},
-    ): Promise<TLedgerAccepted> {
-      return client.request("POST", "/v1/transactions", {
-        schema: ZLedgerAccepted,
-        body,
-        idempotencyKey,
-        ...o,
-      });
+    ): Promise<TLedgerAcceptance> {
+      return toAcceptance(
+        await client.request("POST", pathOf`/v1/accounts/${accountId}:close`, {
+          schema: ZLedgerAccepted,
+          idempotencyKey,
+          ...o,
+        }),
+      );
+    },
+    // GET /v1/transactions/{id}
+    async getTransaction(id: string, o: TCallOptions = {}): Promise<TLedgerTransactionView> {
+      return toTransaction(
+        await client.request("GET", pathOf`/v1/transactions/${id}`, { schema: ZLedgerTransaction, ...o }),
+      );
+    },
+    // POST /v1/transactions
+    async postTransaction(
+      body: TTransactionBody,
+      idempotencyKey: string,
+      o: TCallOptions = {},
+    ): Promise<TLedgerAcceptance> {
+      return toAcceptance(
+        await client.request("POST", "/v1/transactions", {
+          schema: ZLedgerAccepted,
+          body: toWireTransaction(body),
+          idempotencyKey,
+          ...o,
+        }),
+      );
     },
   };
 }
 
-let configured: ReturnType<typeof ledgerApi> | undefined;
+export type TLedgerApi = ReturnType<typeof ledgerApi>;
+
+let configured: TLedgerApi | undefined;
 
 /** The ledger API of the configured platform. */
 export function ledger() {

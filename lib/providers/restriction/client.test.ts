@@ -8,7 +8,8 @@ import { SANDBOX_CLIENTS } from "@/sandbox/defaults";
 import { sandboxConfigFrom } from "@/sandbox/settings";
 import { restrictionApi } from "./client";
 
-// The client against the sandbox over real HTTP: the wire shapes in ./schemas.ts must parse what it serves.
+// The client against the sandbox over real HTTP: the wire shapes in ./schemas.ts must parse what it serves,
+// and the answers come back in the domain's shape (./mapping.ts).
 
 describe("restriction client", () => {
   let sandbox: TSandbox;
@@ -47,39 +48,32 @@ describe("restriction client", () => {
 
   it("lists unprocessed orders with the page metadata", async () => {
     const page = await api.listOrders({ status: "UNPROCESSED", size: 2 });
-    expect(page.metadata).toMatchObject({
-      total_items: 3,
-      page_size: 2,
-      page_number: 0,
-      is_last_page: false,
-    });
+    expect(page).toMatchObject({ totalItems: 3, pageSize: 2, pageNumber: 0, isLastPage: false });
     expect(page.orders).toHaveLength(2);
-    expect(page.orders[0]!.data.status).toBe("UNPROCESSED");
+    expect(page.orders[0]!.status).toBe("UNPROCESSED");
   });
 
   it("sorts by the given field and direction, and pages from 0", async () => {
     await stage({ docId: "CT-SORT-A", amount: 300 });
     await stage({ docId: "CT-SORT-B", amount: 100 });
     await stage({ docId: "CT-SORT-C", amount: 200 });
-    const byAmount = await api.listOrders({ sort: "data.amount,DESC", size: 100 });
-    const ours = byAmount.orders.filter((o) => o.header.doc_id.startsWith("CT-SORT-"));
-    expect(ours.map((o) => o.header.doc_id)).toEqual(["CT-SORT-A", "CT-SORT-C", "CT-SORT-B"]);
-    const second = await api.listOrders({ sort: "header.doc_id,ASC", size: 2, page: 1 });
-    expect(second.metadata.page_number).toBe(1);
-    const all = await api.listOrders({ sort: "header.doc_id,ASC", size: 100 });
-    expect(second.orders.map((o) => o.header.doc_id)).toEqual(
-      all.orders.slice(2, 4).map((o) => o.header.doc_id),
-    );
+    const byAmount = await api.listOrders({ sort: { key: "amount", dir: "desc" }, size: 100 });
+    const ours = byAmount.orders.filter((o) => o.docId.startsWith("CT-SORT-"));
+    expect(ours.map((o) => o.docId)).toEqual(["CT-SORT-A", "CT-SORT-C", "CT-SORT-B"]);
+    const second = await api.listOrders({ sort: { key: "doc_id", dir: "asc" }, size: 2, page: 1 });
+    expect(second.pageNumber).toBe(1);
+    const all = await api.listOrders({ sort: { key: "doc_id", dir: "asc" }, size: 100 });
+    expect(second.orders.map((o) => o.docId)).toEqual(all.orders.slice(2, 4).map((o) => o.docId));
   });
 
   it("reads every field of an order, remittance information included", async () => {
     await stage({ docId: "CT-FIELDS", freeDisposalAmount: 5_000, freeDisposalComment: "Living allowance" });
-    const page = await api.listOrders({ sort: "header.doc_id,ASC", size: 100 });
-    const order = page.orders.find((o) => o.header.doc_id === "CT-FIELDS")!;
-    expect(order.data.fr_dspstn_amnt).toBe(5_000);
-    expect(order.data.fr_dspstn_cmmnt).toBe("Living allowance");
-    expect(order.data.remittance_information?.execute_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(order.data.payer?.member_code).toBeTruthy();
+    const page = await api.listOrders({ sort: { key: "doc_id", dir: "asc" }, size: 100 });
+    const order = page.orders.find((o) => o.docId === "CT-FIELDS")!;
+    expect(order.freeDisposalAmount).toBe(5_000);
+    expect(order.freeDisposalComment).toBe("Living allowance");
+    expect(order.remittance?.executeDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(order.payer.memberCode).toBeTruthy();
   });
 
   it("a bad list query is the envelope's VALIDATION_ERROR naming the parameter", async () => {
@@ -93,9 +87,9 @@ describe("restriction client", () => {
     const docId = "CT 1:confirm?#%";
     await stage({ docId });
     const answer = await api.confirmOrder(docId);
-    expect(Date.parse(answer.result.accepted)).not.toBeNaN();
+    expect(Date.parse(answer.accepted)).not.toBeNaN();
     const page = await api.listOrders({ status: "CONFIRMED", size: 100 });
-    expect(page.orders.some((o) => o.header.doc_id === docId)).toBe(true);
+    expect(page.orders.some((o) => o.docId === docId)).toBe(true);
     const err = await refusal(api.rejectOrder(docId, "NO_FUNDS"));
     expect(err).toMatchObject({ status: 409, code: "ORDER_ALREADY_PROCESSED" });
   });
@@ -107,7 +101,7 @@ describe("restriction client", () => {
     expect(bad.fieldErrors[0]?.field).toBe("reason");
     await api.rejectOrder("CT-REJECT", "NO_PRIMARY_DOC");
     const page = await api.listOrders({ status: "REJECTED", size: 100 });
-    expect(page.orders.find((o) => o.header.doc_id === "CT-REJECT")?.data.status).toBe("REJECTED");
+    expect(page.orders.find((o) => o.docId === "CT-REJECT")?.status).toBe("REJECTED");
     const missing = await refusal(api.confirmOrder("CT-NOBODY"));
     expect(missing).toMatchObject({ status: 404, code: "ORDER_NOT_FOUND" });
   });
@@ -120,7 +114,7 @@ describe("restriction client", () => {
     const err = await refusal(other.rejectOrder("CT-FIELD", "NO_FUNDS"));
     expect(err).toMatchObject({ status: 400, code: "VALIDATION_ERROR" });
     expect(err.fieldErrors.map((f) => f.field)).toEqual(["reason"]);
-    const page = await api.listOrders({ sort: "header.doc_id,ASC", size: 100 });
-    expect(page.orders.find((o) => o.header.doc_id === "CT-FIELD")?.data.status).toBe("UNPROCESSED");
+    const page = await api.listOrders({ sort: { key: "doc_id", dir: "asc" }, size: 100 });
+    expect(page.orders.find((o) => o.docId === "CT-FIELD")?.status).toBe("UNPROCESSED");
   });
 });

@@ -3,13 +3,14 @@ import { env } from "@/lib/env";
 import { createPlatformClient, type TPlatformClient } from "@/lib/http/platform-client";
 import { platformTokens } from "@/lib/providers/auth/platform-tokens";
 import { pathOf } from "@/lib/http/url";
-import {
-  ZDecisionAccepted,
-  ZOrdersPage,
-  type TDecisionAccepted,
-  type TOrdersPage,
-  type TRestrictionStatus,
-} from "./schemas";
+import type {
+  TRestrictionAcceptance,
+  TRestrictionListQuery,
+  TRestrictionOrdersPage,
+} from "@/lib/schemas/restriction-order-types";
+import { sortParam } from "./list-checks";
+import { toOrdersPage } from "./mapping";
+import { ZDecisionAccepted, ZOrdersPage } from "./schemas";
 
 // {restriction_base_url}. What the interface leaves open, and how each guess is checked (docs/platform.md,
 // Restriction orders; the sandbox's choices in docs/platform.md):
@@ -26,8 +27,6 @@ import {
 
 type TCallOptions = { requestId?: string };
 
-export type TListOrders = { status?: TRestrictionStatus; page?: number; size?: number; sort?: string };
-
 export function restrictionApi(client: TPlatformClient, opts: { reasonField?: string } = {}) {
   const reasonField = opts.reasonField ?? "reason";
   return {
@@ -35,33 +34,44 @@ export function restrictionApi(client: TPlatformClient, opts: { reasonField?: st
     reasonField,
 
     // GET /api/v1/orders
-    listOrders(query: TListOrders = {}): Promise<TOrdersPage> {
-      return client.request("GET", "/api/v1/orders", {
-        schema: ZOrdersPage,
-        query: { status: query.status, page: query.page ?? 0, size: query.size ?? 20, sort: query.sort },
-      });
+    async listOrders(query: TRestrictionListQuery = {}): Promise<TRestrictionOrdersPage> {
+      const { status, page, size, sort } = query;
+      return toOrdersPage(
+        await client.request("GET", "/api/v1/orders", {
+          schema: ZOrdersPage,
+          query: { status, page: page ?? 0, size: size ?? 20, sort: sort && sortParam(sort) },
+        }),
+      );
     },
 
     // POST /api/v1/orders/{docId}:confirm
-    confirmOrder(docId: string, opts: TCallOptions = {}): Promise<TDecisionAccepted> {
-      return client.request("POST", pathOf`/api/v1/orders/${docId}:confirm`, {
+    async confirmOrder(docId: string, opts: TCallOptions = {}): Promise<TRestrictionAcceptance> {
+      const { result } = await client.request("POST", pathOf`/api/v1/orders/${docId}:confirm`, {
         schema: ZDecisionAccepted,
         requestId: opts.requestId,
       });
+      return { accepted: result.accepted };
     },
 
     // POST /api/v1/orders/{docId}:reject
-    rejectOrder(docId: string, reason: string, opts: TCallOptions = {}): Promise<TDecisionAccepted> {
-      return client.request("POST", pathOf`/api/v1/orders/${docId}:reject`, {
+    async rejectOrder(
+      docId: string,
+      reason: string,
+      opts: TCallOptions = {},
+    ): Promise<TRestrictionAcceptance> {
+      const { result } = await client.request("POST", pathOf`/api/v1/orders/${docId}:reject`, {
         schema: ZDecisionAccepted,
         body: { [reasonField]: reason },
         requestId: opts.requestId,
       });
+      return { accepted: result.accepted };
     },
   };
 }
 
-let configured: ReturnType<typeof restrictionApi> | undefined;
+export type TRestrictionApi = ReturnType<typeof restrictionApi>;
+
+let configured: TRestrictionApi | undefined;
 
 /** The restriction-order API of the configured platform. */
 export function restriction() {

@@ -1,15 +1,16 @@
 import "server-only";
 import { z } from "zod";
+import { ORDER_STATUSES } from "@/lib/schemas/restriction-orders";
 
 // The interface's "Restriction order" and GET /api/v1/orders. Only what Countersign reads is strict; the
 // rest passes through, so a field the platform adds later breaks nothing (Versioning: additive changes).
 // The interface does not say which of an order's fields are always present (it does for other resources):
 // only the document id and the status are required, without which an order can be neither found nor
 // decided; an order without its date, type, amount or currency is still listed, "not given" shown for them,
-// rather than failing the whole page (docs/platform.md, Restriction orders).
+// rather than failing the whole page (docs/platform.md, Restriction orders). These wire shapes stay in the
+// provider: it answers with the domain's orders (./mapping.ts, lib/schemas/restriction-order-types.ts).
 
-export const ZRestrictionStatus = z.enum(["UNPROCESSED", "CONFIRMED", "REJECTED"]);
-export type TRestrictionStatus = z.infer<typeof ZRestrictionStatus>;
+const ZRestrictionStatus = z.enum(ORDER_STATUSES);
 
 const ZParty = z.object({
   name: z.string().optional(),
@@ -48,7 +49,7 @@ export const ZRestrictionOrder = z.object({
       .optional(),
   }),
 });
-export type TRestrictionOrder = z.infer<typeof ZRestrictionOrder>;
+export type TWireOrder = z.infer<typeof ZRestrictionOrder>;
 
 export const ZOrdersPage = z.object({
   metadata: z.object({

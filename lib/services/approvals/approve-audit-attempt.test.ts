@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { auditRowsOf, databaseOutage } from "@/lib/testing/database-outage";
+import { fakeApprovalPlatform } from "@/lib/testing/fake-approval-platform";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import type { TActor } from "../actor";
-import type { TApprovalDeps } from "./approval-deps";
+import { withPlatform } from "../platform/registry";
 import { approvePayments } from "./approve-payments";
 
 // Issue 14, finding 5: a bulk approval whose database fails after the platform approved still leaves, for
@@ -20,25 +21,7 @@ const actor = (): TActor => ({
 });
 let nextTrx = 910_000;
 
-function platform() {
-  const calls: number[] = [];
-  const deps: TApprovalDeps = {
-    async approve(trxId) {
-      calls.push(trxId);
-      return {
-        signatureId: 1,
-        signatureWeight: 1,
-        signedAt: "2026-11-27T10:00:00.000Z",
-        signer: "api-sepa-approver-client",
-        transactionId: trxId,
-      };
-    },
-    statusOf: async () => "Signed",
-    timeoutMs: 1_000,
-    concurrency: 3,
-  };
-  return { deps, calls };
-}
+const platform = () => fakeApprovalPlatform([], { status: "Signed", concurrency: 3 });
 
 describe("bulk approval audit", () => {
   it("the database stops after the platform approved: each payment's attempt row names it", async () => {
@@ -46,18 +29,18 @@ describe("bulk approval audit", () => {
     const items = [++nextTrx, ++nextTrx, ++nextTrx].map((trxId) => ({ trxId, intentId: randomUUID() }));
     // Every claim is made (and its attempt row written) before the first answer stops the database.
     const p = platform();
-    const approve = p.deps.approve;
+    const approve = p.gateway.approveTransaction.bind(p.gateway);
     let claimed = 0;
     let release = () => {};
     const allClaimed = new Promise<void>((resolve) => (release = resolve));
-    p.deps.approve = async (trxId) => {
+    p.gateway.approveTransaction = async (trxId) => {
       if (++claimed === items.length) release();
       await allClaimed;
       const result = await approve(trxId);
       outage.stop();
       return result;
     };
-    const outcomes = await approvePayments(items, who, p.deps);
+    const outcomes = await withPlatform(p.platform, () => approvePayments(items, who));
     outage.restart();
     expect(outcomes.map((o) => o.outcome)).toEqual(["unknown", "unknown", "unknown"]);
 
@@ -77,7 +60,7 @@ describe("bulk approval audit", () => {
   it("each outcome row names its attempt", async () => {
     const who = actor();
     const items = [++nextTrx, ++nextTrx].map((trxId) => ({ trxId, intentId: randomUUID() }));
-    const outcomes = await approvePayments(items, who, platform().deps);
+    const outcomes = await withPlatform(platform().platform, () => approvePayments(items, who));
     expect(outcomes.map((o) => o.outcome)).toEqual(["approved", "approved"]);
     const rows = await auditRowsOf(test.db, { action: "payment.approve", actorEmail: who.user.email });
     const attempts = rows.filter((r) => r.outcome === "attempted");
@@ -91,8 +74,8 @@ describe("bulk approval audit", () => {
     const trxId = ++nextTrx;
     let failFinish = true;
     const p = platform();
-    const original = p.deps.approve;
-    p.deps.approve = async (id) => {
+    const original = p.gateway.approveTransaction.bind(p.gateway);
+    p.gateway.approveTransaction = async (id) => {
       const r = await original(id);
       if (failFinish) {
         failFinish = false;
@@ -108,7 +91,9 @@ describe("bulk approval audit", () => {
       }
       return r;
     };
-    const [outcome] = await approvePayments([{ trxId, intentId: randomUUID() }], who, p.deps);
+    const [outcome] = await withPlatform(p.platform, () =>
+      approvePayments([{ trxId, intentId: randomUUID() }], who),
+    );
     await test.db.$executeRawUnsafe(`DROP TRIGGER fail_finish ON payment_approvals`);
     expect(outcome).toMatchObject({ outcome: "unknown" });
     const rows = await auditRowsOf(test.db, { action: "payment.approve", actorEmail: who.user.email });

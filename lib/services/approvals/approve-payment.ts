@@ -5,7 +5,7 @@ import { isProviderError } from "@/lib/errors/provider-error";
 import { logger } from "@/lib/logger";
 import type { TApprovalOutcome } from "@/lib/schemas/approvals";
 import type { TActor } from "../actor";
-import type { TApprovalDeps } from "./approval-deps";
+import { platform } from "../platform/registry";
 import {
   approvalWording,
   approvedWording,
@@ -24,17 +24,13 @@ export type TApproveItem = { trxId: number; intentId: string };
  * included: the claim writes an 'attempted' row before the call, and the outcome row names it; every recorded outcome is announced on the "approvals" topic so other tabs refresh (in the
  * statement that records it: lib/db/payment-approvals.ts finishApproval).
  */
-export async function approvePayment(
-  item: TApproveItem,
-  actor: TActor,
-  deps: TApprovalDeps,
-): Promise<TApprovalOutcome> {
+export async function approvePayment(item: TApproveItem, actor: TActor): Promise<TApprovalOutcome> {
   const { trxId, intentId } = item;
   const claim = await claimApproval({
     trxId,
     intentId,
     user: actor.user,
-    staleAfterMs: 2 * deps.timeoutMs,
+    staleAfterMs: 2 * platform().timeoutMs,
     attempt: {
       action: "payment.approve",
       actor: actor.user,
@@ -77,8 +73,8 @@ export async function approvePayment(
   const unanswered = claim.previous === "unknown";
   // PATCH …:approve has no stated idempotency: after an attempt that got no answer, read the payment first
   // and approve again only while it still waits in TO_SIGN (docs/platform.md).
-  const checked = unanswered ? await checkBeforeAgain(trxId, deps) : null;
-  const finish = checked ?? (await callPlatform(trxId, unanswered, deps, actor));
+  const checked = unanswered ? await checkBeforeAgain(trxId) : null;
+  const finish = checked ?? (await callPlatform(trxId, unanswered, actor));
   const outcome: TApprovalOutcome = {
     trxId,
     outcome: finish.state,
@@ -101,12 +97,21 @@ export async function approvePayment(
   return outcome;
 }
 
+/** The payment's status name as the gateway lists it now ("Signed"), or null when it has no such payment. */
+async function statusOf(trxId: number): Promise<string | null> {
+  const found = await platform().gateway.getTransaction(trxId);
+  // The search's id filter is a parameter name the interface does not show: a platform that ignores it
+  // lists other payments, so only a row with this id counts.
+  if (!found || found.payment.id !== trxId) return null;
+  return found.payment.statusName ?? found.payment.status;
+}
+
 /** Null when the payment still waits in TO_SIGN (approve it); otherwise the outcome, without a call. */
-async function checkBeforeAgain(trxId: number, deps: TApprovalDeps): Promise<TFinish | null> {
+async function checkBeforeAgain(trxId: number): Promise<TFinish | null> {
   const none = { result: null, providerStatus: null, providerCode: null };
   let status: string | null;
   try {
-    status = await deps.statusOf(trxId);
+    status = await statusOf(trxId);
   } catch (err) {
     logger.warn({ err, trxId }, "reading a payment to check an unanswered approval failed");
     status = null;
@@ -120,11 +125,10 @@ async function checkBeforeAgain(trxId: number, deps: TApprovalDeps): Promise<TFi
 async function callPlatform(
   trxId: number,
   earlierAttemptUnanswered: boolean,
-  deps: TApprovalDeps,
   actor: TActor,
 ): Promise<TFinish> {
   try {
-    const result = await deps.approve(trxId);
+    const result = await platform().gateway.approveTransaction(trxId);
     return {
       state: "approved",
       result,
@@ -146,7 +150,7 @@ async function callPlatform(
     }
     // Not in TO_SIGN: where it went decides the words (and whether an unanswered attempt went through).
     const currentStatus =
-      err.code === "ILLEGAL_TRANSACTION_STATUS" ? await deps.statusOf(trxId).catch(() => null) : null;
+      err.code === "ILLEGAL_TRANSACTION_STATUS" ? await statusOf(trxId).catch(() => null) : null;
     const wording = approvalWording(err, { currentStatus, earlierAttemptUnanswered });
     logger.info({ trxId, code: err.code, kind: err.kind, status: err.status }, "approval not completed");
     return {

@@ -3,22 +3,21 @@ import { recordAudit } from "@/lib/db/audit";
 import { logger } from "@/lib/logger";
 import type { TApprovalOutcome } from "@/lib/schemas/approvals";
 import type { TActor } from "../actor";
-import { platformApprovalDeps, type TApprovalDeps } from "./approval-deps";
+import { platform } from "../platform/registry";
 import { approvePayment, type TApproveItem } from "./approve-payment";
 import { mapLimit } from "./map-limit";
 
 /**
- * Approves each payment of a selection, `deps.concurrency` at a time (the platform's rate limits are not
+ * Approves each payment of a selection, a few at a time (the platform's rate limits are not
  * shown, so APPROVAL_CONCURRENCY bounds what one person's click may put in flight), and answers with every
  * row's outcome in the order asked. One row's failure never stops the others.
  */
 export async function approvePayments(
   items: readonly TApproveItem[],
   actor: TActor,
-  deps: TApprovalDeps = platformApprovalDeps(),
 ): Promise<TApprovalOutcome[]> {
-  return mapLimit(items, deps.concurrency, (item) =>
-    approvePayment(item, actor, deps).catch((err: unknown) => failedHere(item, actor, err)),
+  return mapLimit(items, platform().approvalConcurrency, (item) =>
+    approvePayment(item, actor).catch((err: unknown) => failedHere(item, actor, err)),
   );
 }
 

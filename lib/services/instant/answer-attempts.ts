@@ -1,7 +1,7 @@
 import "server-only";
 import { isProviderError } from "@/lib/errors/provider-error";
 import type { TAnswerAttempt, TInstantAnswer } from "@/lib/schemas/instant-confirmations";
-import type { TInstantDeps } from "./instant-deps";
+import { platform } from "../platform/registry";
 
 // Sending one answer inside its window, again after a 5xx or after no answer at all (a lost connection, a
 // timeout), with a growing pause, until the window runs short. Sending again is safe by a rule the
@@ -41,7 +41,6 @@ export type TTries = {
 };
 
 export async function sendWithinWindow(
-  deps: TInstantDeps,
   trxId: number,
   answer: TInstantAnswer,
   opts: { requestId: string; deadlineAt: Date; sleep?: (ms: number) => Promise<void> },
@@ -56,7 +55,10 @@ export async function sendWithinWindow(
     let error: unknown = null;
     try {
       // One request id for the answer: the platform's logs tie its tries together.
-      await deps.respond(trxId, answer, { requestId: opts.requestId, timeoutMs });
+      await platform().gateway.respondToInstantPayment(trxId, answer, {
+        requestId: opts.requestId,
+        timeoutMs,
+      });
     } catch (err) {
       error = err;
     }

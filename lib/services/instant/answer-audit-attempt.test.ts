@@ -8,7 +8,7 @@ import { withAppTestDatabase } from "@/lib/testing/test-database";
 import type { TActor } from "../actor";
 import { applyRules } from "./apply-rules";
 import { decideConfirmation } from "./decide-confirmation";
-import type { TInstantDeps } from "./instant-deps";
+import { withPlatform } from "../platform/registry";
 
 // Issue 14, finding 5, for Instant answers: the claim writes an 'attempted' audit row before the platform
 // is called, so a database lost after the platform took the answer still leaves a row naming who answered
@@ -41,14 +41,13 @@ async function queued(): Promise<bigint> {
 /** A platform that takes every answer; `after` runs once it has. */
 function platform(after: () => void = () => {}) {
   const calls: number[] = [];
-  const deps: TInstantDeps = {
-    async respond(trxId) {
+  const gateway = {
+    async respondToInstantPayment(trxId: number) {
       calls.push(trxId);
       after();
     },
-    debtorBicOf: async () => null,
   };
-  return { deps, calls };
+  return { platform: { gateway }, calls };
 }
 
 const auditOf = (trxId: bigint) =>
@@ -64,7 +63,7 @@ describe("Instant answer audit", () => {
     };
     const p = platform(() => outage.stop());
     const input = { trxId: String(trxId), decision: "REJECT" as const, reasonCode: "AC04" as const };
-    await expect(decideConfirmation(input, who, p.deps)).rejects.toThrow();
+    await expect(withPlatform(p.platform, () => decideConfirmation(input, who))).rejects.toThrow();
     outage.restart();
     expect(p.calls).toEqual([Number(trxId)]);
     expect(await auditOf(trxId)).toEqual([
@@ -83,7 +82,9 @@ describe("Instant answer audit", () => {
   it("a person's answer: the outcome row names its attempt", async () => {
     const trxId = await queued();
     const who: TActor = { user: { id: randomUUID(), email: "ops@example.com" }, requestId: null, ip: null };
-    await decideConfirmation({ trxId: String(trxId), decision: "ACCEPT" }, who, platform().deps);
+    await withPlatform(platform().platform, () =>
+      decideConfirmation({ trxId: String(trxId), decision: "ACCEPT" }, who),
+    );
     const rows = await auditOf(trxId);
     expect(rows.map((r) => [r.action, r.outcome])).toEqual([
       ["instant.decide", "attempted"],
@@ -106,12 +107,10 @@ describe("Instant answer audit", () => {
       creditorAccount: null,
       endToEndId: null,
     };
-    const send = await applyRules(
-      test.db,
-      { trxId, deadlineAt: new Date(Date.now() + 5_000), facts },
-      p.deps,
+    const send = await withPlatform(p.platform, () =>
+      applyRules(test.db, { trxId, deadlineAt: new Date(Date.now() + 5_000), facts }),
     );
-    await expect(send!()).rejects.toThrow();
+    await expect(withPlatform(p.platform, () => send!())).rejects.toThrow();
     outage.restart();
     expect(p.calls).toEqual([Number(trxId)]);
     expect(await auditOf(trxId)).toEqual([

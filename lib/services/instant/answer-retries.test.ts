@@ -6,7 +6,7 @@ import { withAppTestDatabase } from "@/lib/testing/test-database";
 import type { TActor } from "../actor";
 import { RETRY_MARGIN_MS, TRY_TIMEOUT_MS } from "./answer-attempts";
 import { decideConfirmation } from "./decide-confirmation";
-import type { TInstantDeps } from "./instant-deps";
+import { withPlatform } from "../platform/registry";
 
 // An answer sent again inside its window after a 5xx or no answer at all, against a real PostgreSQL and a
 // fake platform that answers each try as told (then takes the answer).
@@ -45,17 +45,16 @@ type TCall = { at: number; ended: number; timeoutMs: number };
 /** Answers the tries in order with `script` (an error thrown, or taken when null), then `rest`. */
 function platform(script: (ProviderError | null)[], rest: () => ProviderError | null = () => null) {
   const calls: TCall[] = [];
-  const deps: TInstantDeps = {
-    async respond(_trx, _answer, opts) {
-      const call = { at: Date.now(), ended: 0, timeoutMs: opts.timeoutMs };
+  const gateway = {
+    async respondToInstantPayment(_trx: number, _answer: unknown, opts: { timeoutMs?: number }) {
+      const call = { at: Date.now(), ended: 0, timeoutMs: opts.timeoutMs! };
       calls.push(call);
       const outcome = script.length ? script.shift()! : rest();
       call.ended = Date.now();
       if (outcome) throw outcome;
     },
-    debtorBicOf: async () => null,
   };
-  return { deps, calls };
+  return { platform: { gateway }, calls };
 }
 const rowOf = (trxId: string) =>
   test.db.pendingConfirmation.findUniqueOrThrow({ where: { trxId: BigInt(trxId) } });
@@ -69,7 +68,9 @@ describe("sending an answer again inside its window", () => {
   it("a 500 then a success: taken on the second try, both tries recorded, shown and audited", async () => {
     const { trxId } = await queued();
     const p = platform([e500(), null]);
-    const o = await decideConfirmation({ trxId, decision: "ACCEPT" }, actor(), p.deps);
+    const o = await withPlatform(p.platform, () =>
+      decideConfirmation({ trxId, decision: "ACCEPT" }, actor()),
+    );
 
     expect(p.calls).toHaveLength(2);
     expect(p.calls[1]!.at - p.calls[0]!.ended).toBeGreaterThanOrEqual(45); // the first pause, 50 ms
@@ -97,7 +98,9 @@ describe("sending an answer again inside its window", () => {
   it("a lost connection is sent again too", async () => {
     const { trxId } = await queued();
     const p = platform([fail("connection"), null]);
-    const o = await decideConfirmation({ trxId, decision: "REJECT", reasonCode: "AC04" }, actor(), p.deps);
+    const o = await withPlatform(p.platform, () =>
+      decideConfirmation({ trxId, decision: "REJECT", reasonCode: "AC04" }, actor()),
+    );
     expect(p.calls).toHaveLength(2);
     expect(o.row.answerAttempts.map((a) => a.outcome)).toEqual(["connection_lost", "taken"]);
     expect(o.row.answerState).toBe("sent");
@@ -106,7 +109,9 @@ describe("sending an answer again inside its window", () => {
   it("a try that hangs is given up after 2 s, leaving the window room for another, which is taken", async () => {
     const { trxId } = await queued();
     const p = platform([fail("timeout"), null]);
-    const o = await decideConfirmation({ trxId, decision: "ACCEPT" }, actor(), p.deps);
+    const o = await withPlatform(p.platform, () =>
+      decideConfirmation({ trxId, decision: "ACCEPT" }, actor()),
+    );
     expect(p.calls.map((c) => c.timeoutMs)).toEqual([TRY_TIMEOUT_MS, TRY_TIMEOUT_MS]);
     // The second try was taken, so the first was not (it would have been refused as no longer pending).
     expect(o.row).toMatchObject({ answerState: "sent", phase: "answered" });
@@ -117,7 +122,9 @@ describe("sending an answer again inside its window", () => {
     const { trxId, deadline } = await queued(2_500);
     const p = platform([], e500);
     const started = Date.now();
-    const o = await decideConfirmation({ trxId, decision: "ACCEPT" }, actor(), p.deps);
+    const o = await withPlatform(p.platform, () =>
+      decideConfirmation({ trxId, decision: "ACCEPT" }, actor()),
+    );
 
     expect(p.calls.length).toBeGreaterThanOrEqual(3);
     p.calls.forEach((call, i) => {
@@ -147,7 +154,9 @@ describe("sending an answer again inside its window", () => {
   it("a refusal after a try that got no answer is unknown, not refused: the earlier one may have been taken", async () => {
     const { trxId } = await queued();
     const p = platform([fail("timeout"), fail("http", 400, "ILLEGAL_TRANSACTION_STATUS")]);
-    const o = await decideConfirmation({ trxId, decision: "ACCEPT" }, actor(), p.deps);
+    const o = await withPlatform(p.platform, () =>
+      decideConfirmation({ trxId, decision: "ACCEPT" }, actor()),
+    );
 
     expect(o).toMatchObject({
       ok: true,
@@ -160,7 +169,9 @@ describe("sending an answer again inside its window", () => {
       },
     });
     // Nobody may answer it again; the platform's Accepted (inside the window) shows ours was taken.
-    await expect(decideConfirmation({ trxId, decision: "ACCEPT" }, actor(), p.deps)).rejects.toMatchObject({
+    await expect(
+      withPlatform(p.platform, () => decideConfirmation({ trxId, decision: "ACCEPT" }, actor())),
+    ).rejects.toMatchObject({
       code: "conflict",
     });
     expect(p.calls).toHaveLength(2);
@@ -171,7 +182,9 @@ describe("sending an answer again inside its window", () => {
   it("a 4xx on the first try is the platform's verdict: never sent again", async () => {
     const { trxId } = await queued();
     const p = platform([fail("http", 403, "FEATURE_DISABLED")]);
-    const o = await decideConfirmation({ trxId, decision: "ACCEPT" }, actor(), p.deps);
+    const o = await withPlatform(p.platform, () =>
+      decideConfirmation({ trxId, decision: "ACCEPT" }, actor()),
+    );
     expect(p.calls).toHaveLength(1);
     expect(o).toMatchObject({
       ok: false,

@@ -7,7 +7,7 @@ import { logger } from "@/lib/logger";
 import type { TInstantAnswer } from "@/lib/schemas/instant-confirmations";
 import { evaluate, needsDebtorBic, type TFacts, type TVerdict } from "../confirmation-rules/evaluate";
 import { ruleSetInForce, type TRuleSetInForce } from "../confirmation-rules/rule-set-in-force";
-import { platformInstantDeps, type TInstantDeps } from "./instant-deps";
+import { platform } from "../platform/registry";
 import { answerAttempt, sendClaimedAnswer, type TAnswerBy } from "./send-answer";
 
 // The automatic answer: when a payment held for confirmation is first queued (by either webhook that
@@ -28,31 +28,33 @@ export type TAfterCommit = () => Promise<void>;
 type TSql = Pick<Prisma.TransactionClient, "$queryRaw" | "$executeRaw" | "auditEvent">;
 
 /** Evaluates the rules in force for a payment just queued; returns what must run after the commit. */
-export async function applyRules(
-  tx: TSql,
-  p: TPendingForRules,
-  deps: TInstantDeps = platformInstantDeps(),
-): Promise<TAfterCommit | undefined> {
+export async function applyRules(tx: TSql, p: TPendingForRules): Promise<TAfterCommit | undefined> {
   const set = await ruleSetInForce(tx);
   if (!set) return undefined;
-  if (needsDebtorBic(set.rules, p.facts)) return () => decideWithDebtorBic(set, p, deps);
+  if (needsDebtorBic(set.rules, p.facts)) return () => decideWithDebtorBic(set, p);
   const send = await commitVerdict(tx, set.version, evaluate(set.rules, p.facts), p, false);
-  return send ? async () => void (await send(deps)) : undefined;
+  return send ? async () => void (await send()) : undefined;
 }
 
-async function decideWithDebtorBic(set: TRuleSetInForce, p: TPendingForRules, deps: TInstantDeps) {
+/** The debtor's bank (v2 record: origin_bic, else debtor_bank_bic); null when the payment has none. */
+async function debtorBicOf(trxId: number, opts: { timeoutMs: number }): Promise<string | null> {
+  const found = await platform().gateway.getTransaction(trxId, opts);
+  return found?.item.origin_bic ?? found?.item.debtor_bank_bic ?? null;
+}
+
+async function decideWithDebtorBic(set: TRuleSetInForce, p: TPendingForRules) {
   const trxId = Number(p.trxId);
   const timeoutMs = Math.min(BIC_LOOKUP_TIMEOUT_MS, p.deadlineAt.getTime() - Date.now() - ANSWER_RESERVE_MS);
   let debtorBic: string | null = null;
   if (timeoutMs > 0) {
-    debtorBic = await deps.debtorBicOf(trxId, { timeoutMs }).catch((err: unknown) => {
+    debtorBic = await debtorBicOf(trxId, { timeoutMs }).catch((err: unknown) => {
       logger.warn({ err, trxId }, "debtor BIC look-up failed; BIC conditions do not hold for this payment");
       return null;
     });
   }
   const verdict = evaluate(set.rules, { ...p.facts, debtorBic });
   const send = await commitVerdict(db, set.version, verdict, p, true);
-  if (send) await send(deps);
+  if (send) await send();
 }
 
 /**
@@ -66,7 +68,7 @@ async function commitVerdict(
   verdict: TVerdict,
   p: TPendingForRules,
   announce: boolean,
-): Promise<((deps: TInstantDeps) => Promise<unknown>) | null> {
+): Promise<(() => Promise<unknown>) | null> {
   const { outcome, rule } = verdict;
   const record: TRuleVerdictRecord = {
     rulesVersion,
@@ -94,7 +96,7 @@ async function commitVerdict(
       },
       { announce },
     );
-    if (claim) return (deps) => sendClaimedAnswer(claim, answer, by, deps);
+    if (claim) return () => sendClaimedAnswer(claim, answer, by);
   }
   await recordRuleVerdict(sql, p.trxId, record, { announce });
   if (rule) {

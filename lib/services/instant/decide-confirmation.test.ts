@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { recordPendingConfirmation, resolvePendingConfirmation } from "@/lib/db/pending-confirmations";
-import { ProviderError } from "@/lib/errors/provider-error";
 import type { TInstantAnswer } from "@/lib/schemas/instant-confirmations";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import type { TActor } from "../actor";
 import { TRY_TIMEOUT_MS } from "./answer-attempts";
 import { decideConfirmation } from "./decide-confirmation";
-import type { TInstantDeps } from "./instant-deps";
+import { withPlatform } from "../platform/registry";
 
 // The answer service against a real PostgreSQL (the claim is SQL, and so is its concurrency) with a fake
 // platform that records its calls.
@@ -43,25 +42,14 @@ async function queued(agoMs = 0): Promise<string> {
 type TCall = { trxId: number; answer: TInstantAnswer; timeoutMs: number };
 function fakePlatform(answers: (() => Promise<void>)[] = []) {
   const calls: TCall[] = [];
-  const deps: TInstantDeps = {
-    async respond(trxId, answer, opts) {
-      calls.push({ trxId, answer, timeoutMs: opts.timeoutMs });
+  const gateway = {
+    async respondToInstantPayment(trxId: number, answer: TInstantAnswer, opts: { timeoutMs?: number }) {
+      calls.push({ trxId, answer, timeoutMs: opts.timeoutMs! });
       await (answers.shift() ?? (async () => {}))();
     },
-    debtorBicOf: async () => null,
   };
-  return { deps, calls };
+  return { platform: { gateway }, calls };
 }
-const refusal = (code: string, status = 400, kind: ProviderError["kind"] = "http") =>
-  new ProviderError({
-    api: "gateway",
-    kind,
-    status: kind === "http" ? status : null,
-    code,
-    method: "POST",
-    path: "/v1/x",
-    requestId: "r",
-  });
 const rowOf = (trxId: string) =>
   test.db.pendingConfirmation.findUniqueOrThrow({ where: { trxId: BigInt(trxId) } });
 const auditOf = (trxId: string) =>
@@ -76,7 +64,9 @@ describe("decideConfirmation", () => {
     const trxId = await queued();
     const p = fakePlatform();
     const who = actor();
-    const o = await decideConfirmation({ trxId, decision: "REJECT", reasonCode: "AC04" }, who, p.deps);
+    const o = await withPlatform(p.platform, () =>
+      decideConfirmation({ trxId, decision: "REJECT", reasonCode: "AC04" }, who),
+    );
 
     expect(p.calls).toEqual([
       {
@@ -135,8 +125,12 @@ describe("decideConfirmation", () => {
     const trxId = await queued();
     const p = fakePlatform([() => sleep(150)]);
     const results = await Promise.allSettled([
-      decideConfirmation({ trxId, decision: "ACCEPT" }, actor("a@example.com"), p.deps),
-      decideConfirmation({ trxId, decision: "REJECT", reasonCode: "FRAD" }, actor("b@example.com"), p.deps),
+      withPlatform(p.platform, () =>
+        decideConfirmation({ trxId, decision: "ACCEPT" }, actor("a@example.com")),
+      ),
+      withPlatform(p.platform, () =>
+        decideConfirmation({ trxId, decision: "REJECT", reasonCode: "FRAD" }, actor("b@example.com")),
+      ),
     ]);
     expect(p.calls).toHaveLength(1);
     const won = results.find((r) => r.status === "fulfilled");
@@ -151,105 +145,11 @@ describe("decideConfirmation", () => {
     expect((await auditOf(trxId)).map((a) => a.outcome).sort()).toEqual(["attempted", "failure", "success"]);
   });
 
-  it("a refused answer is worded, keeps the row answerable, and a person can answer again", async () => {
-    const trxId = await queued();
-    const p = fakePlatform([
-      async () => {
-        throw refusal("FEATURE_DISABLED", 403);
-      },
-    ]);
-    const first = await decideConfirmation({ trxId, decision: "ACCEPT" }, actor("a@example.com"), p.deps);
-    expect(first).toMatchObject({
-      ok: false,
-      providerCode: "FEATURE_DISABLED",
-      message: expect.stringMatching(/switched off for this tenant \(a tenant setting/),
-      row: { phase: "refused", answerState: "refused", answerCode: "FEATURE_DISABLED" },
-    });
-    expect(await rowOf(trxId)).toMatchObject({ answerState: "refused", answerHttpStatus: 403 });
-    const second = await decideConfirmation(
-      { trxId, decision: "REJECT", reasonCode: "CUST" },
-      actor("b@example.com"),
-      p.deps,
-    );
-    expect(second).toMatchObject({
-      ok: true,
-      row: { phase: "answered", decidedBy: "b@example.com", answerCode: null },
-    });
-    expect(p.calls).toHaveLength(2);
-    expect((await auditOf(trxId)).map((a) => [a.outcome, a.providerCode])).toEqual([
-      ["attempted", null],
-      ["failure", "FEATURE_DISABLED"],
-      ["attempted", null],
-      ["success", null],
-    ]);
-  });
-
-  it.each([
-    ["ILLEGAL_TRANSACTION_STATUS", /already answered or decided/],
-    ["CONFIRMATION_WINDOW_EXPIRED", /window closed before the answer arrived/],
-    ["TRANSACTION_NOT_FOUND", /does not know this payment/],
-    ["VALIDATION_ERROR", /refused the answer's content/],
-    ["SOMETHING_NEW", /refused the answer \(HTTP 400, SOMETHING_NEW\)/],
-  ])("words the platform's %s", async (code, words) => {
-    const trxId = await queued();
-    const p = fakePlatform([
-      async () => {
-        throw refusal(code, code === "TRANSACTION_NOT_FOUND" ? 404 : 400);
-      },
-    ]);
-    const o = await decideConfirmation({ trxId, decision: "ACCEPT" }, actor(), p.deps);
-    expect(o).toMatchObject({ ok: false, providerCode: code, message: expect.stringMatching(words) });
-  });
-
-  it("a timeout leaves the answer unknown: nobody may answer again, and the outcome settles it", async () => {
-    // Sent again while the window lasts (answer-retries.test.ts); here every try times out.
-    const trxId = await queued(3_500);
-    const p = fakePlatform(
-      Array.from({ length: 10 }, () => async () => {
-        throw refusal("", 0, "timeout");
-      }),
-    );
-    const o = await decideConfirmation({ trxId, decision: "ACCEPT" }, actor(), p.deps);
-    expect(o).toMatchObject({
-      ok: true,
-      row: {
-        phase: "answering",
-        answerState: "unknown",
-        answerMessage: expect.stringMatching(/did not answer in time/),
-      },
-    });
-    await expect(
-      decideConfirmation({ trxId, decision: "ACCEPT" }, actor("b@example.com"), p.deps),
-    ).rejects.toMatchObject({
-      code: "conflict",
-      message: expect.stringMatching(/^Already accepted by ops@example.com/),
-    });
-    expect(p.calls).toHaveLength(o.row.answerAttempts.length);
-    // The platform's Accepted arrives before the deadline: our answer was the one taken.
-    await resolvePendingConfirmation(test.db, BigInt(trxId), "Accepted", new Date());
-    expect(await rowOf(trxId)).toMatchObject({ answerState: "sent", outcomeStatus: "Accepted" });
-  });
-
-  it("an unknown answer the outcome contradicts reads as the platform's fallback", async () => {
-    const trxId = await queued(3_500);
-    const p = fakePlatform(
-      Array.from({ length: 10 }, () => async () => {
-        throw refusal("", 503);
-      }),
-    );
-    await decideConfirmation({ trxId, decision: "ACCEPT" }, actor(), p.deps);
-    await resolvePendingConfirmation(test.db, BigInt(trxId), "Rejected", new Date());
-    expect(await rowOf(trxId)).toMatchObject({ answerState: "unknown", outcomeStatus: "Rejected" });
-    const { getDecisionHistory } = await import("./list-decision-history");
-    const page = await getDecisionHistory({ source: "fallback", limit: 100 });
-    expect(page.rows.find((r) => r.trxId === trxId)).toMatchObject({ phase: "settled", fallback: true });
-  });
-
   it("refuses without calling the platform after the deadline, when settled, and when not queued", async () => {
     const p = fakePlatform();
     const late = await queued(6_000);
     await expect(
-      decideConfirmation({ trxId: late, decision: "ACCEPT" }, actor(), p.deps),
+      withPlatform(p.platform, () => decideConfirmation({ trxId: late, decision: "ACCEPT" }, actor())),
     ).rejects.toMatchObject({
       code: "conflict",
       message: expect.stringMatching(
@@ -259,13 +159,13 @@ describe("decideConfirmation", () => {
     const settled = await queued();
     await resolvePendingConfirmation(test.db, BigInt(settled), "Rejected", new Date());
     await expect(
-      decideConfirmation({ trxId: settled, decision: "ACCEPT" }, actor(), p.deps),
+      withPlatform(p.platform, () => decideConfirmation({ trxId: settled, decision: "ACCEPT" }, actor())),
     ).rejects.toMatchObject({
       code: "conflict",
       message: expect.stringMatching(/already settled this payment by its fallback: it is Rejected/),
     });
     await expect(
-      decideConfirmation({ trxId: "1", decision: "ACCEPT" }, actor(), p.deps),
+      withPlatform(p.platform, () => decideConfirmation({ trxId: "1", decision: "ACCEPT" }, actor())),
     ).rejects.toMatchObject({
       code: "not_found",
     });

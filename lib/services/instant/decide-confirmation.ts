@@ -11,7 +11,6 @@ import type {
 } from "@/lib/schemas/instant-confirmations";
 import type { TActor } from "../actor";
 import { toConfirmationRow } from "./confirmation-row";
-import { platformInstantDeps, type TInstantDeps } from "./instant-deps";
 import { answerAttempt, sendClaimedAnswer, type TAnswerBy } from "./send-answer";
 
 // A person answers one pending Instant payment. The claim is what makes "answered once" true whatever
@@ -26,7 +25,6 @@ export type TDecideOutcome =
 export async function decideConfirmation(
   input: TDecideConfirmationInput,
   actor: TActor,
-  deps: TInstantDeps = platformInstantDeps(),
 ): Promise<TDecideOutcome> {
   const trxId = BigInt(input.trxId);
   const answer: TInstantAnswer =
@@ -64,7 +62,7 @@ export async function decideConfirmation(
     throw new AppError("conflict", why.message);
   }
 
-  const finish = await sendClaimedAnswer(claim, answer, by, deps);
+  const finish = await sendClaimedAnswer(claim, answer, by);
   const row = toConfirmationRow((await findPendingConfirmation(trxId))!, new Date());
   if (finish.state === "refused") {
     return {

@@ -7,7 +7,6 @@ import type { TInstantAnswer } from "@/lib/schemas/instant-confirmations";
 import type { TActor } from "../actor";
 import { sendWithinWindow } from "./answer-attempts";
 import { finishOf } from "./answer-wording";
-import type { TInstantDeps } from "./instant-deps";
 
 // The one way an answer goes to the platform, for rules and people alike, once the payment was claimed
 // (lib/db/confirmation-answers.ts claimAnswer): send it (again after a 5xx or no answer, while the window
@@ -22,11 +21,10 @@ export async function sendClaimedAnswer(
   claim: TClaimedAnswer,
   answer: TInstantAnswer,
   by: TAnswerBy,
-  deps: TInstantDeps,
 ): Promise<TAnswerFinish> {
   const trxId = Number(claim.trxId);
   const requestId = by.kind === "user" ? (by.actor.requestId ?? randomUUID()) : randomUUID();
-  const tries = await sendWithinWindow(deps, trxId, answer, { requestId, deadlineAt: claim.deadlineAt });
+  const tries = await sendWithinWindow(trxId, answer, { requestId, deadlineAt: claim.deadlineAt });
   const finish = finishOf(tries);
   if (finish.state !== "sent") {
     const level = finish.state === "refused" ? "info" : "warn";

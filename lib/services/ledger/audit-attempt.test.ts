@@ -4,6 +4,7 @@ import { ZTransactionForm } from "@/lib/schemas/ledger-transactions";
 import { auditRowsOf, databaseOutage } from "@/lib/testing/database-outage";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import type { TActor } from "../actor";
+import { withPlatform } from "../platform/registry";
 import { closeLedgerAccount } from "./close-account";
 import { postLedgerTransaction } from "./post-ledger-transaction";
 
@@ -51,13 +52,14 @@ describe("ledger writes and the audit trail", () => {
     const who = actor();
     const intentKey = randomUUID();
     const c = command(intentKey);
-    const posted = postLedgerTransaction(c, who, {
-      readAccount: unreadable,
-      post: async () => {
+    const ledger = {
+      getAccount: unreadable,
+      postTransaction: async () => {
         outage.stop();
         return { correlationId: "corr-lost" };
       },
-    });
+    };
+    const posted = withPlatform({ ledger }, () => postLedgerTransaction(c, who));
     await expect(posted).rejects.toThrow();
     outage.restart();
 
@@ -79,10 +81,8 @@ describe("ledger writes and the audit trail", () => {
   it("post: the outcome row names its attempt", async () => {
     const who = actor();
     const c = command(randomUUID());
-    await postLedgerTransaction(c, who, {
-      readAccount: unreadable,
-      post: async () => ({ correlationId: "corr-1" }),
-    });
+    const ledger = { getAccount: unreadable, postTransaction: async () => ({ correlationId: "corr-1" }) };
+    await withPlatform({ ledger }, () => postLedgerTransaction(c, who));
     const rows = await auditRowsOf(test.db, {
       action: "ledger.post_transaction",
       actorEmail: who.user.email,
@@ -94,10 +94,13 @@ describe("ledger writes and the audit trail", () => {
   it("close: the database stops after the ledger accepted; the attempt row stands", async () => {
     const who = actor();
     const intentKey = randomUUID();
-    const closed = closeLedgerAccount({ accountId: A, intentKey }, who, async () => {
+    const closeAccount = async () => {
       outage.stop();
       return { correlationId: "corr-lost" };
-    });
+    };
+    const closed = withPlatform({ ledger: { closeAccount } }, () =>
+      closeLedgerAccount({ accountId: A, intentKey }, who),
+    );
     await expect(closed).rejects.toThrow();
     outage.restart();
 

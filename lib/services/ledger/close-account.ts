@@ -1,8 +1,7 @@
 import "server-only";
-import { ledger } from "@/lib/providers/ledger/client";
-import type { TLedgerAccepted } from "@/lib/providers/ledger/schemas";
 import type { TCloseAccountOutcome } from "@/lib/schemas/ledger-accounts";
 import type { TActor } from "../actor";
+import { platform } from "../platform/registry";
 import { ACCOUNT_NOT_FOUND } from "./get-account";
 import { sendLedgerWrite, type TLedgerWriteOutcome } from "./send-ledger-write";
 
@@ -41,8 +40,6 @@ export function closeOutcomeOf(o: TLedgerWriteOutcome): TCloseAccountOutcome {
 export async function closeLedgerAccount(
   input: { accountId: string; intentKey: string },
   actor: TActor,
-  send: (accountId: string, key: string, requestId?: string) => Promise<TLedgerAccepted> = (id, key, r) =>
-    ledger().closeAccount(id, key, { requestId: r }),
 ): Promise<TCloseAccountOutcome> {
   const { accountId, intentKey } = input;
   const outcome = await sendLedgerWrite(
@@ -52,7 +49,7 @@ export async function closeLedgerAccount(
       target: accountId,
       request: { accountId },
       action: "ledger.close_account",
-      send: (key, requestId) => send(accountId, key, requestId),
+      send: (key, requestId) => platform().ledger.closeAccount(accountId, key, { requestId }),
     },
     actor,
   );

@@ -1,27 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors/app-error";
 import { ProviderError, type TProblem } from "@/lib/errors/provider-error";
-import type { TLedgerAccount } from "@/lib/providers/ledger/schemas";
+import { withPlatform } from "../platform/registry";
 import { ACCOUNT_NOT_FOUND, getLedgerAccount } from "./get-account";
 
-// The account read with a fake ledger: the wire shape becomes the page's view, and each ledger failure
-// becomes the sentence the page shows (the e2e suite never injects 5xx into the shared sandbox).
+// The account read with a fake ledger: each ledger failure becomes the sentence the page shows (the e2e suite never injects 5xx into the shared sandbox).
 
 const ID = "3f1c2b9a-5d6e-4f70-8a9b-0c1d2e3f4a5b";
-const wire: TLedgerAccount = {
-  accountId: ID,
-  iban: "DE89370400440532013000",
-  partyId: "9d1c2b9a-5d6e-4f70-8a9b-0c1d2e3f4a5b",
-  status: "BLOCKED",
-  createdAt: "2026-11-01T10:00:00.000Z",
-  statusUpdatedAt: "2026-11-02T11:00:00.000Z",
-  balances: [
-    { currency: "JPY", availableBalance: 5, holdingBalance: 0 },
-    { currency: "BHD", availableBalance: 1_001, holdingBalance: 2 },
-  ],
-  currentLedgerAccount: `CUSTOMER:p:${ID}:CURRENT`,
-  holdingLedgerAccount: `CUSTOMER:p:${ID}:HOLDING`,
-};
 const failing =
   (status: number, extra: { problem?: TProblem; fieldErrors?: { field: string; message: string }[] } = {}) =>
   () =>
@@ -36,6 +21,8 @@ const failing =
         ...extra,
       }),
     );
+const read = (getAccount: () => Promise<never>) =>
+  withPlatform({ ledger: { getAccount } }, () => getLedgerAccount(ID));
 const errorOf = (p: Promise<unknown>) =>
   p.then(
     () => null,
@@ -43,36 +30,15 @@ const errorOf = (p: Promise<unknown>) =>
   );
 
 describe("getLedgerAccount", () => {
-  it("maps the wire account to the view, balance lines in the ledger's order", async () => {
-    expect(await getLedgerAccount(ID, { read: async () => wire })).toEqual({
-      accountId: ID,
-      iban: wire.iban,
-      partyId: wire.partyId,
-      status: "BLOCKED",
-      createdAt: wire.createdAt,
-      statusUpdatedAt: wire.statusUpdatedAt,
-      balances: [
-        { currency: "JPY", available: 5, holding: 0 },
-        { currency: "BHD", available: 1_001, holding: 2 },
-      ],
-      currentLedgerAccount: wire.currentLedgerAccount,
-      holdingLedgerAccount: wire.holdingLedgerAccount,
-    });
-  });
-
   it("says there is no such account on 404", async () => {
-    const err = await errorOf(
-      getLedgerAccount(ID, { read: failing(404, { problem: { title: "Not Found" } }) }),
-    );
+    const err = await errorOf(read(failing(404, { problem: { title: "Not Found" } })));
     expect(err).toBeInstanceOf(AppError);
     expect(err).toMatchObject({ code: "not_found", message: ACCOUNT_NOT_FOUND });
   });
 
   it("shows the problem's detail on a 500", async () => {
     const err = await errorOf(
-      getLedgerAccount(ID, {
-        read: failing(500, { problem: { title: "Internal Server Error", detail: "ledger db down" } }),
-      }),
+      read(failing(500, { problem: { title: "Internal Server Error", detail: "ledger db down" } })),
     );
     expect(err).toMatchObject({
       code: "platform_error",
@@ -82,9 +48,7 @@ describe("getLedgerAccount", () => {
 
   it("names the violation of a 400", async () => {
     const err = await errorOf(
-      getLedgerAccount(ID, {
-        read: failing(400, { fieldErrors: [{ field: "accountId", message: "must be a UUID" }] }),
-      }),
+      read(failing(400, { fieldErrors: [{ field: "accountId", message: "must be a UUID" }] })),
     );
     expect(err).toMatchObject({
       code: "invalid_input",
@@ -101,6 +65,6 @@ describe("getLedgerAccount", () => {
       path: "/",
       requestId: "r",
     });
-    expect(await errorOf(getLedgerAccount(ID, { read: () => Promise.reject(timeout) }))).toBe(timeout);
+    expect(await errorOf(read(() => Promise.reject(timeout)))).toBe(timeout);
   });
 });

@@ -1,8 +1,7 @@
 import "server-only";
 import { rememberLedgerItem } from "@/lib/db/recent-ledger-items";
-import { ledger } from "@/lib/providers/ledger/client";
-import type { TLedgerTransaction } from "@/lib/providers/ledger/schemas";
 import type { TLedgerTransactionView } from "@/lib/schemas/ledger-transactions";
+import { platform } from "../platform/registry";
 import { ledgerReadError } from "./read-error";
 
 // GET /v1/transactions/{id} as the page shows it. The caller has checked the id is a UUID. A 404 means
@@ -13,31 +12,12 @@ export const TRANSACTION_NOT_FOUND =
   "No ledger transaction with this id — or not applied yet: a posted transaction becomes readable once " +
   "the ledger applies it (one it refuses after queuing never does).";
 
-export function transactionView(t: TLedgerTransaction): TLedgerTransactionView {
-  return {
-    id: t.id,
-    referenceId: t.referenceId,
-    referenceSource: t.referenceSource,
-    createdAt: t.createdAt ?? null,
-    postings: t.postings.map((p) => ({
-      id: p.id,
-      source: p.source,
-      destination: p.destination,
-      amount: p.amount,
-      currency: p.currency,
-      type: p.type,
-      details: p.details ?? null,
-    })),
-  };
-}
-
 export async function getLedgerTransaction(
   id: string,
-  opts: { requestId?: string | null; read?: (id: string) => Promise<TLedgerTransaction> } = {},
+  opts: { requestId?: string | null } = {},
 ): Promise<TLedgerTransactionView> {
-  const read = opts.read ?? ((i) => ledger().getTransaction(i, { requestId: opts.requestId ?? undefined }));
   try {
-    return transactionView(await read(id));
+    return await platform().ledger.getTransaction(id, { requestId: opts.requestId ?? undefined });
   } catch (err) {
     throw ledgerReadError(err, "transaction", TRANSACTION_NOT_FOUND);
   }

@@ -1,11 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ProviderError, type TFieldError } from "@/lib/errors/provider-error";
-import type { TLedgerAccount } from "@/lib/providers/ledger/schemas";
-import { ZTransactionForm, type TPostingForm } from "@/lib/schemas/ledger-transactions";
+import type { TLedgerAccountView } from "@/lib/schemas/ledger-accounts";
+import {
+  ZTransactionForm,
+  type TPostingForm,
+  type TTransactionCommand,
+} from "@/lib/schemas/ledger-transactions";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import type { TActor } from "../actor";
-import { postLedgerTransaction, type TPostDeps } from "./post-ledger-transaction";
+import { withPlatform } from "../platform/registry";
+import type { TLedgerPort } from "../platform/ports";
+import { postLedgerTransaction as postWith } from "./post-ledger-transaction";
 
 // Posting against a real PostgreSQL (the intent claim and audit are SQL) with a fake ledger: the snapshot
 // is read before the write, violations come back by field, and a repeated intent reaches the ledger once.
@@ -37,30 +43,35 @@ const command = (intentKey: string = randomUUID(), postings: Partial<TPostingFor
     })),
   });
 
-const account = (accountId: string, available: number, holding: number): TLedgerAccount => ({
+const account = (accountId: string, available: number, holding: number): TLedgerAccountView => ({
   accountId,
+  iban: null,
   partyId: P,
   status: "OPENED",
-  balances: [{ currency: "EUR", availableBalance: available, holdingBalance: holding }],
+  createdAt: null,
+  statusUpdatedAt: null,
+  balances: [{ currency: "EUR", available, holding }],
   currentLedgerAccount: `CUSTOMER:${P}:${accountId}:CURRENT`,
   holdingLedgerAccount: `CUSTOMER:${P}:${accountId}:HOLDING`,
 });
 
 function fakeLedger(answer?: () => Promise<{ correlationId: string }>) {
   const events: string[] = [];
-  const deps: TPostDeps = {
-    readAccount: async (id) => {
+  const deps: Pick<TLedgerPort, "getAccount" | "postTransaction"> = {
+    getAccount: async (id) => {
       events.push(`read ${id}`);
       if (id === B) return account(B, 0, 700);
       return account(A, 5000, 0);
     },
-    post: async (body, key) => {
+    postTransaction: async (body, key) => {
       events.push(`post ${key} ${body.postings.length}`);
       return answer ? answer() : { correlationId: "corr-1" };
     },
   };
   return { deps, events };
 }
+const postLedgerTransaction = (c: TTransactionCommand, who: TActor, ledger: Partial<TLedgerPort>) =>
+  withPlatform({ ledger }, () => postWith(c, who));
 
 const refusal = (status: number | null, kind: ProviderError["kind"], fieldErrors: TFieldError[] = []) =>
   new ProviderError({
@@ -151,8 +162,8 @@ describe("postLedgerTransaction", () => {
 
   it("notes an account it could not read before sending, and still sends", async () => {
     const { deps, events } = fakeLedger();
-    const reads = deps.readAccount!;
-    deps.readAccount = async (id) => (id === B ? Promise.reject(refusal(404, "http")) : reads(id));
+    const reads = deps.getAccount;
+    deps.getAccount = async (id) => (id === B ? Promise.reject(refusal(404, "http")) : reads(id));
     const r = await postLedgerTransaction(command(), actor, deps);
     expect(r).toMatchObject({ state: "accepted", follow: { unreadable: [B] } });
     expect(r.state === "accepted" && r.follow.targets.map((t) => t.accountId)).toEqual([A]);

@@ -1,6 +1,4 @@
 import "server-only";
-import { ledger } from "@/lib/providers/ledger/client";
-import type { TLedgerAccepted } from "@/lib/providers/ledger/schemas";
 import {
   customerAccountIds,
   followPlan,
@@ -9,30 +7,23 @@ import {
 import type { TPostTransactionResult } from "@/lib/schemas/ledger-transaction-result";
 import type { TTransactionCommand } from "@/lib/schemas/ledger-transactions";
 import type { TActor } from "../actor";
+import { platform } from "../platform/registry";
 import { sendLedgerWrite } from "./send-ledger-write";
-import { readTransactionBalances, type TReadAccount } from "./transaction-balances";
+import { readTransactionBalances } from "./transaction-balances";
 
 // Posts one transaction for one intent (POST /v1/transactions with the intent key as Idempotency-Key,
 // through sendLedgerWrite: claim, replay, audit). Right before sending, the balances of the customer
 // accounts it names are read, so the page can follow it by their movement (the only way: see
 // lib/schemas/ledger-transaction-follow.ts). On a replay the browser keeps the snapshot of its first try.
 
-export type TPostDeps = {
-  post?: (body: TTransactionCommand["body"], key: string, requestId?: string) => Promise<TLedgerAccepted>;
-  readAccount?: TReadAccount;
-};
-
 export async function postLedgerTransaction(
   command: TTransactionCommand,
   actor: TActor,
-  deps: TPostDeps = {},
 ): Promise<TPostTransactionResult> {
   const { body, intentKey } = command;
-  const post = deps.post ?? ((b, key, requestId) => ledger().postTransaction(b, key, { requestId }));
 
   const readings = await readTransactionBalances(customerAccountIds(body.postings), {
     requestId: actor.requestId,
-    read: deps.readAccount,
   });
   const snapshot = new Map<string, TBalanceReading | null>(
     readings.map((r) => [r.accountId, r.ok ? r : null]),
@@ -46,7 +37,7 @@ export async function postLedgerTransaction(
       target: body.referenceId,
       request: body,
       action: "ledger.post_transaction",
-      send: (key, requestId) => post(body, key, requestId),
+      send: (key, requestId) => platform().ledger.postTransaction(body, key, { requestId }),
     },
     actor,
   );

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ProviderError, type TFieldError } from "@/lib/errors/provider-error";
-import type { TLedgerAccepted } from "@/lib/providers/ledger/schemas";
+import type { TLedgerAcceptance } from "@/lib/schemas/ledger-acceptance";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import type { TActor } from "../actor";
 import { canonicalJson, sendLedgerWrite, type TLedgerWrite } from "./send-ledger-write";
@@ -16,7 +16,7 @@ const actor = (id = randomUUID(), email = "ops@example.com"): TActor => ({
   ip: "127.0.0.1",
 });
 
-type TAnswer = () => Promise<TLedgerAccepted>;
+type TAnswer = () => Promise<TLedgerAcceptance>;
 function fakeLedger(answers: TAnswer[] = []) {
   const calls: { key: string; requestId: string | undefined }[] = [];
   const send = async (key: string, requestId: string | undefined) => {

@@ -1,8 +1,7 @@
 import "server-only";
-import { ledger } from "@/lib/providers/ledger/client";
-import type { TLedgerAccount } from "@/lib/providers/ledger/schemas";
 import type { TBalanceReading } from "@/lib/schemas/ledger-transaction-follow";
 import { mapLimit } from "../approvals/map-limit";
+import { platform } from "../platform/registry";
 
 // The balances of the customer accounts a transaction names: read right before it is sent (the snapshot
 // the follow compares against) and again while the page follows it (lib/schemas/ledger-transaction-follow.ts
@@ -14,18 +13,20 @@ const CONCURRENCY = 6;
 export type TAccountBalances =
   (TBalanceReading & { ok: true; status: string }) | { accountId: string; ok: false; message: string };
 
-export type TReadAccount = (accountId: string) => Promise<TLedgerAccount>;
-
 export async function readTransactionBalances(
   accountIds: readonly string[],
-  opts: { requestId?: string | null; read?: TReadAccount } = {},
+  opts: { requestId?: string | null } = {},
 ): Promise<TAccountBalances[]> {
-  const read: TReadAccount =
-    opts.read ?? ((id) => ledger().getAccount(id, { requestId: opts.requestId ?? undefined }));
+  const { ledger } = platform();
   return mapLimit(accountIds.slice(0, MAX_FOLLOWED_ACCOUNTS), CONCURRENCY, async (accountId) => {
     try {
-      const a = await read(accountId);
-      return { accountId, ok: true as const, status: a.status, balances: a.balances };
+      const a = await ledger.getAccount(accountId, { requestId: opts.requestId ?? undefined });
+      const balances = a.balances.map((b) => ({
+        currency: b.currency,
+        availableBalance: b.available,
+        holdingBalance: b.holding,
+      }));
+      return { accountId, ok: true as const, status: a.status, balances };
     } catch (err) {
       // One unreadable account must not stop the others: the follow says which it could not check.
       const status = (err as { status?: number | null }).status;

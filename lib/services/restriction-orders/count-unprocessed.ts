@@ -1,7 +1,6 @@
 import "server-only";
 import { isProviderError } from "@/lib/errors/provider-error";
 import { logger } from "@/lib/logger";
-import { platformRestrictionDeps, type TRestrictionDeps } from "./deps";
 import { readCheckedPage, type TDroppable } from "./read-checked-page";
 
 // The Overview's count of UNPROCESSED orders. The platform's total is that count only if it applied the
@@ -14,24 +13,22 @@ const MAX_PAGES = 5;
 
 export type TUnprocessedCount = { value: number | null; error?: string };
 
-export async function countUnprocessedOrders(
-  deps: Pick<TRestrictionDeps, "listOrders"> = platformRestrictionDeps(),
-): Promise<TUnprocessedCount> {
+export async function countUnprocessedOrders(): Promise<TUnprocessedCount> {
   try {
     // `size` may be refused (its bounds are not shown): then pages of the platform's own size are counted.
     const opts = { mayDrop: ["status", "size"] as const, dropped: new Set<TDroppable>() };
-    const first = await readCheckedPage({ status: "UNPROCESSED", page: 0, size: SIZE }, deps, opts);
-    if (first.statusFilter === "honoured") return { value: first.page.metadata.total_items };
+    const first = await readCheckedPage({ status: "UNPROCESSED", page: 0, size: SIZE }, opts);
+    if (first.statusFilter === "honoured") return { value: first.page.totalItems };
     let counted = first.orders.length;
     let seen = first.page.orders.length;
     let last = first.page;
-    for (let page = 1; !last.metadata.is_last_page && last.orders.length > 0; page++) {
+    for (let page = 1; !last.isLastPage && last.orders.length > 0; page++) {
       if (page >= MAX_PAGES)
         return {
           value: null,
           error: `The restriction-order API did not apply the status filter and lists more than ${seen} orders, so the unprocessed ones were not counted. The queue shows them.`,
         };
-      const next = await readCheckedPage({ status: "UNPROCESSED", page, size: SIZE }, deps, opts);
+      const next = await readCheckedPage({ status: "UNPROCESSED", page, size: SIZE }, opts);
       counted += next.orders.length;
       seen += next.page.orders.length;
       last = next.page;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { withPlatform } from "@/lib/services/platform/registry";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import type { TActor } from "../actor";
 import { decideOrder } from "./decide-order";
@@ -35,7 +36,7 @@ describe("decideOrder", () => {
   it("confirms, records the platform's acceptance and audits the attempt", async () => {
     const docId = newDoc();
     const p = fakePlatform([order(docId)]);
-    const o = await decideOrder(confirm(docId), actor(), p.deps);
+    const o = await withPlatform(p.platform, () => decideOrder(confirm(docId), actor()));
     expect(o).toMatchObject({
       outcome: "decided",
       status: "CONFIRMED",
@@ -43,7 +44,7 @@ describe("decideOrder", () => {
       accepted: "2026-11-25T10:00:00.000Z",
     });
     expect(o.message).toBe(`Order ${docId} is CONFIRMED: the platform will execute it.`);
-    expect(p.store.get(docId)!.data.status).toBe("CONFIRMED");
+    expect(p.store.get(docId)!.status).toBe("CONFIRMED");
     expect(await rowOf(docId)).toMatchObject({
       state: "decided",
       decision: "CONFIRM",
@@ -76,14 +77,14 @@ describe("decideOrder", () => {
       await held;
       return apply();
     });
-    const first = decideOrder(confirm(docId), actor("a@example.com"), p.deps);
+    const first = withPlatform(p.platform, () => decideOrder(confirm(docId), actor("a@example.com")));
     await reachedPlatform(p);
-    const second = await decideOrder(reject(docId), actor("b@example.com"), p.deps);
+    const second = await withPlatform(p.platform, () => decideOrder(reject(docId), actor("b@example.com")));
     expect(second.outcome).toBe("in_progress");
     expect(second.message).toContain("a@example.com");
     release();
     expect((await first).outcome).toBe("decided");
-    const third = await decideOrder(reject(docId), actor("b@example.com"), p.deps);
+    const third = await withPlatform(p.platform, () => decideOrder(reject(docId), actor("b@example.com")));
     expect(third).toMatchObject({ outcome: "already_decided", status: "CONFIRMED" });
     expect(third.message).toContain("Already decided through Countersign by a@example.com");
     expect(p.calls.decide).toHaveLength(1);
@@ -107,9 +108,11 @@ describe("decideOrder", () => {
       await held;
       return apply();
     });
-    const first = decideOrder(reject(docId, "NO_ID", intentId), actor(), p.deps);
+    const first = withPlatform(p.platform, () => decideOrder(reject(docId, "NO_ID", intentId), actor()));
     await reachedPlatform(p);
-    const second = await decideOrder(reject(docId, "NO_ID", intentId), actor(), p.deps);
+    const second = await withPlatform(p.platform, () =>
+      decideOrder(reject(docId, "NO_ID", intentId), actor()),
+    );
     expect(second).toMatchObject({ outcome: "in_progress" });
     expect(second.message).toBe(
       "This decision is being sent right now. Wait a moment: the outcome appears here.",
@@ -117,7 +120,9 @@ describe("decideOrder", () => {
     release();
     expect((await first).outcome).toBe("decided");
     expect(p.calls.decide).toEqual([{ docId, decision: "REJECTED", reason: "NO_ID" }]);
-    const again = await decideOrder(reject(docId, "NO_ID", intentId), actor(), p.deps);
+    const again = await withPlatform(p.platform, () =>
+      decideOrder(reject(docId, "NO_ID", intentId), actor()),
+    );
     expect(again.message).toBe(
       `Order ${docId} is REJECTED with reason Identification missing (NO_ID): it will not execute.`,
     );
@@ -131,12 +136,12 @@ describe("decideOrder", () => {
       apply();
       throw refusal(null, undefined, "timeout");
     });
-    const first = await decideOrder(confirm(docId), actor(), p.deps);
+    const first = await withPlatform(p.platform, () => decideOrder(confirm(docId), actor()));
     expect(first).toMatchObject({ outcome: "unknown", status: null });
     expect(first.message).toContain("did not answer in time");
     expect(await rowOf(docId)).toMatchObject({ state: "unknown" });
 
-    const retry = await decideOrder(confirm(docId), actor(), p.deps);
+    const retry = await withPlatform(p.platform, () => decideOrder(confirm(docId), actor()));
     expect(retry).toMatchObject({ outcome: "decided", status: "CONFIRMED" });
     expect(retry.message).toContain("The earlier confirmation of order");
     expect(retry.message).toContain("went through");
@@ -153,8 +158,10 @@ describe("decideOrder", () => {
     p.script.push(async () => {
       throw refusal(500, "INTERNAL_ERROR");
     });
-    expect((await decideOrder(reject(docId), actor(), p.deps)).outcome).toBe("unknown");
-    const retry = await decideOrder(reject(docId), actor(), p.deps);
+    expect((await withPlatform(p.platform, () => decideOrder(reject(docId), actor()))).outcome).toBe(
+      "unknown",
+    );
+    const retry = await withPlatform(p.platform, () => decideOrder(reject(docId), actor()));
     expect(retry).toMatchObject({ outcome: "decided", status: "REJECTED" });
     expect(p.calls.decide).toHaveLength(2);
   });
@@ -165,16 +172,16 @@ describe("decideOrder", () => {
     p.script.push(async () => {
       throw refusal(400, "INVALID_REJECTION_REASON");
     });
-    const refused = await decideOrder(reject(docId), actor(), p.deps);
+    const refused = await withPlatform(p.platform, () => decideOrder(reject(docId), actor()));
     expect(refused).toMatchObject({
       outcome: "refused",
       providerStatus: 400,
       providerCode: "INVALID_REJECTION_REASON",
     });
     expect(refused.message).toContain("choose another of the 20 reasons");
-    expect(p.store.get(docId)!.data.status).toBe("UNPROCESSED");
+    expect(p.store.get(docId)!.status).toBe("UNPROCESSED");
     expect(await rowOf(docId)).toMatchObject({ state: "refused" });
-    const next = await decideOrder(confirm(docId), actor(), p.deps);
+    const next = await withPlatform(p.platform, () => decideOrder(confirm(docId), actor()));
     expect(next).toMatchObject({ outcome: "decided", status: "CONFIRMED" });
     expect(await rowOf(docId)).toMatchObject({ state: "decided", decision: "CONFIRM", attempts: 2 });
   });
@@ -182,7 +189,7 @@ describe("decideOrder", () => {
   it("409 ORDER_ALREADY_PROCESSED is read back: the decision the platform holds is reported", async () => {
     const docId = newDoc();
     const p = fakePlatform([order(docId, "REJECTED")]);
-    const o = await decideOrder(confirm(docId), actor(), p.deps);
+    const o = await withPlatform(p.platform, () => decideOrder(confirm(docId), actor()));
     expect(o).toMatchObject({
       outcome: "already_decided",
       status: "REJECTED",
@@ -192,7 +199,7 @@ describe("decideOrder", () => {
     expect(o.message).toBe(
       `Order ${docId} was already decided at the platform: it is REJECTED (prevented from executing). Your confirmation was not applied; an order takes one decision only.`,
     );
-    const again = await decideOrder(reject(docId), actor(), p.deps);
+    const again = await withPlatform(p.platform, () => decideOrder(reject(docId), actor()));
     expect(again.outcome).toBe("already_decided");
     expect(p.calls.decide).toHaveLength(1);
   });
@@ -200,7 +207,7 @@ describe("decideOrder", () => {
   it("404 ORDER_NOT_FOUND and VALIDATION_ERROR are refusals in words", async () => {
     const missing = newDoc();
     const p = fakePlatform([]);
-    const o = await decideOrder(confirm(missing), actor(), p.deps);
+    const o = await withPlatform(p.platform, () => decideOrder(confirm(missing), actor()));
     expect(o).toMatchObject({ outcome: "refused", providerCode: "ORDER_NOT_FOUND", providerStatus: 404 });
     expect(o.message).toContain(`The platform has no order ${missing}`);
 
@@ -209,7 +216,7 @@ describe("decideOrder", () => {
     q.script.push(async () => {
       throw refusal(400, "VALIDATION_ERROR");
     });
-    const v = await decideOrder(confirm(docId), actor(), q.deps);
+    const v = await withPlatform(q.platform, () => decideOrder(confirm(docId), actor()));
     expect(v).toMatchObject({ outcome: "refused", providerCode: "VALIDATION_ERROR" });
     expect(v.message).toContain("the order can still be decided");
   });
@@ -220,9 +227,9 @@ describe("decideOrder", () => {
     p.script.push(async () => {
       throw refusal(null, undefined, "timeout");
     });
-    await decideOrder(confirm(docId), actor(), p.deps);
+    await withPlatform(p.platform, () => decideOrder(confirm(docId), actor()));
     p.failList(refusal(500, "INTERNAL_ERROR"));
-    const o = await decideOrder(confirm(docId), actor(), p.deps);
+    const o = await withPlatform(p.platform, () => decideOrder(confirm(docId), actor()));
     expect(o.outcome).toBe("unknown");
     expect(o.message).toContain("could not be read to check it, so nothing was sent");
     expect(p.calls.decide).toHaveLength(1);

@@ -8,8 +8,11 @@ import {
 } from "@/lib/db/restriction-decisions";
 import { isProviderError } from "@/lib/errors/provider-error";
 import { logger } from "@/lib/logger";
-import type { TDecideInput, TDecideOutcome, TOrderStatus } from "@/lib/schemas/restriction-orders";
+import type { TDecideInput } from "@/lib/schemas/restriction-order-input";
+import type { TDecideOutcome } from "@/lib/schemas/restriction-order-types";
+import type { TOrderStatus } from "@/lib/schemas/restriction-orders";
 import type { TActor } from "../actor";
+import { platform } from "../platform/registry";
 import {
   alreadyDecidedWording,
   decidedWording,
@@ -17,7 +20,6 @@ import {
   recordedWording,
   type TDecision,
 } from "./decision-wording";
-import { platformRestrictionDeps, type TRestrictionDeps } from "./deps";
 import { findOrder } from "./find-order";
 
 /**
@@ -30,18 +32,14 @@ import { findOrder } from "./find-order";
  * a won claim writes an 'attempted' row before the platform is called, and the outcome row names it
  * (README.md, "Audit trail").
  */
-export async function decideOrder(
-  req: TDecideInput,
-  actor: TActor,
-  deps: TRestrictionDeps = platformRestrictionDeps(),
-): Promise<TDecideOutcome> {
+export async function decideOrder(req: TDecideInput, actor: TActor): Promise<TDecideOutcome> {
   const d: TDecision = { decision: req.decision, reason: req.decision === "REJECT" ? req.reason : null };
   const claim = await claimDecision({
     docId: req.docId,
     intentId: req.intentId,
     ...d,
     user: actor.user,
-    staleAfterMs: 2 * deps.timeoutMs,
+    staleAfterMs: 2 * platform().timeoutMs,
   });
 
   if (!claim.claimed) {
@@ -77,14 +75,14 @@ export async function decideOrder(
   let platformCalled = false;
   if (readFirst) {
     // No idempotency at the platform: learn whether the earlier attempt went through before sending.
-    const read = await readStatus(req.docId, deps);
+    const read = await readStatus(req.docId);
     status = read.status;
     if (read.status === null || read.status !== "UNPROCESSED")
       finish = checkedFinish(read, d, req.docId, unanswered);
   }
   if (!finish) {
     platformCalled = true;
-    ({ finish, status } = await send(req, d, unanswered, actor, deps, status));
+    ({ finish, status } = await send(req, d, unanswered, actor, status));
   }
 
   const wanted = d.decision === "CONFIRM" ? "CONFIRMED" : "REJECTED";
@@ -119,19 +117,19 @@ async function send(
   d: TDecision,
   unanswered: boolean,
   actor: TActor,
-  deps: TRestrictionDeps,
   known: TOrderStatus | null,
 ): Promise<{ finish: TDecisionFinish; status: TOrderStatus | null }> {
   const opts = { requestId: actor.requestId ?? undefined };
+  const { restriction } = platform();
   try {
     const answer =
       req.decision === "CONFIRM"
-        ? await deps.confirm(req.docId, opts)
-        : await deps.reject(req.docId, req.reason, opts);
+        ? await restriction.confirmOrder(req.docId, opts)
+        : await restriction.rejectOrder(req.docId, req.reason, opts);
     return {
       finish: {
         state: "decided",
-        accepted: answer.result.accepted,
+        accepted: answer.accepted,
         providerStatus: 200,
         providerCode: null,
         message: decidedWording(d, req.docId),
@@ -155,23 +153,23 @@ async function send(
     // The error codes are the sandbox's (the interface shows "four error shapes", not their codes or
     // statuses): a 409 under another code is read back the same way.
     if (err.code === "ORDER_ALREADY_PROCESSED" || err.status === 409) {
-      const read = await readStatus(req.docId, deps);
+      const read = await readStatus(req.docId);
       if (read.status && read.status !== "UNPROCESSED") {
         const message = alreadyDecidedWording(d, req.docId, read.status, unanswered);
         return { finish: { ...base, state: "decided", message }, status: read.status };
       }
     }
-    const wording = failureWording(err, d, req.docId, deps.reasonField);
+    const wording = failureWording(err, d, req.docId, restriction.reasonField);
     return { finish: { ...base, ...wording }, status: wording.state === "refused" ? known : null };
   }
 }
 
 type TRead = { status: TOrderStatus | null; error: "not_found" | "unreadable" | null };
 
-async function readStatus(docId: string, deps: TRestrictionDeps): Promise<TRead> {
+async function readStatus(docId: string): Promise<TRead> {
   try {
-    const { order } = await findOrder(docId, deps);
-    return order ? { status: order.data.status, error: null } : { status: null, error: "not_found" };
+    const { order } = await findOrder(docId);
+    return order ? { status: order.status, error: null } : { status: null, error: "not_found" };
   } catch (err) {
     logger.warn({ err, docId }, "reading a restriction order to check a decision failed");
     return { status: null, error: "unreadable" };

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { withPlatform } from "@/lib/services/platform/registry";
 import { ProviderError } from "@/lib/errors/provider-error";
 import { fakePlatform, order } from "@/lib/testing/fake-restriction-platform";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
@@ -42,7 +43,7 @@ describe("decideOrder: a platform that wants the rejection reason in another fie
       p.script.push(async () => {
         throw wantsAnotherField(code);
       });
-      const o = await decideOrder(reject(docId), actor, p.deps);
+      const o = await withPlatform(p.platform, () => decideOrder(reject(docId), actor));
       expect(o).toMatchObject({ outcome: "refused", status: null, providerStatus: 400, providerCode: code });
       expect(o.message).toContain("wants the reason in another field");
       expect(o.message).toContain("“rejectionReason: must not be null”");
@@ -50,7 +51,7 @@ describe("decideOrder: a platform that wants the rejection reason in another fie
       expect(o.message).toContain("PLATFORM_RESTRICTION_REASON_FIELD=rejectionReason");
       expect(o.message).not.toContain("choose another of the 20 reasons");
       expect(await rowOf(docId)).toMatchObject({ state: "refused", accepted: null });
-      expect(p.store.get(docId)!.data.status).toBe("UNPROCESSED");
+      expect(p.store.get(docId)!.status).toBe("UNPROCESSED");
       const audit = await test.db.auditEvent.findMany({
         where: { target: `restriction-order:${docId}`, outcome: { not: "attempted" } },
       });
@@ -63,9 +64,9 @@ describe("decideOrder: a platform that wants the rejection reason in another fie
     p.script.push(async () => {
       throw wantsAnotherField("VALIDATION_ERROR");
     });
-    await decideOrder(reject(docId), actor, p.deps);
+    await withPlatform(p.platform, () => decideOrder(reject(docId), actor));
     p.calls.list = 0;
-    const next = await decideOrder(reject(docId), actor, p.deps);
+    const next = await withPlatform(p.platform, () => decideOrder(reject(docId), actor));
     expect(next).toMatchObject({ outcome: "decided", status: "REJECTED" });
     expect(p.calls.list).toBeGreaterThan(0);
     expect(p.calls.decide).toHaveLength(2);
@@ -78,8 +79,8 @@ describe("decideOrder: a platform that wants the rejection reason in another fie
       apply();
       throw wantsAnotherField("VALIDATION_ERROR");
     });
-    await decideOrder(reject(docId), actor, p.deps);
-    const next = await decideOrder(reject(docId), actor, p.deps);
+    await withPlatform(p.platform, () => decideOrder(reject(docId), actor));
+    const next = await withPlatform(p.platform, () => decideOrder(reject(docId), actor));
     expect(next).toMatchObject({ outcome: "already_decided", status: "REJECTED" });
     expect(next.message).toContain("was already decided at the platform");
     expect(p.calls.decide).toHaveLength(1);
@@ -101,7 +102,7 @@ describe("decideOrder: error codes the interface does not name", () => {
         requestId: "r",
       });
     });
-    const o = await decideOrder(reject(docId), actor, p.deps);
+    const o = await withPlatform(p.platform, () => decideOrder(reject(docId), actor));
     expect(o).toMatchObject({ outcome: "already_decided", status: "CONFIRMED", providerStatus: 409 });
     expect(o.message).toContain("was already decided at the platform: it is CONFIRMED");
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { withPlatform } from "@/lib/services/platform/registry";
 import { fakePlatform, order } from "@/lib/testing/fake-restriction-platform";
 import { findOrder } from "./find-order";
 
@@ -13,8 +14,8 @@ describe("findOrder", () => {
     const p = fakePlatform(all.map((id) => order(id)));
     for (const id of [all[0]!, all[99]!, all[100]!, all[1_234]!, all[2_499]!]) {
       p.calls.list = 0;
-      const r = await findOrder(id, p.deps);
-      expect(r.order?.header.doc_id).toBe(id);
+      const r = await withPlatform(p.platform, () => findOrder(id));
+      expect(r.order?.docId).toBe(id);
       expect(r.strategy).toBe("binary");
       expect(r.reads).toBeLessThanOrEqual(7);
       expect(p.calls.list).toBe(r.reads);
@@ -24,10 +25,10 @@ describe("findOrder", () => {
   it("answers null for an id between, before or after every order, still by binary search", async () => {
     const p = fakePlatform(ids(450).map((id) => order(id)));
     for (const id of ["RO-2026-000100x", "AAA", "ZZZ"]) {
-      const r = await findOrder(id, p.deps);
+      const r = await withPlatform(p.platform, () => findOrder(id));
       expect(r).toMatchObject({ order: null, strategy: "binary" });
     }
-    expect((await findOrder("RO-1", fakePlatform().deps)).order).toBeNull();
+    expect((await withPlatform(fakePlatform().platform, () => findOrder("RO-1"))).order).toBeNull();
   });
 
   it("falls back to a linear scan when the platform does not order ids as strings compare", async () => {
@@ -39,8 +40,8 @@ describe("findOrder", () => {
       all.map((id) => order(id)),
       { listSort: collate },
     );
-    const r = await findOrder("ro-2026-000050a", p.deps);
-    expect(r.order?.header.doc_id).toBe("ro-2026-000050a");
+    const r = await withPlatform(p.platform, () => findOrder("ro-2026-000050a"));
+    expect(r.order?.docId).toBe("ro-2026-000050a");
     expect(r.strategy).toBe("linear");
   });
 
@@ -49,12 +50,12 @@ describe("findOrder", () => {
     const all = ids(250);
     const dated = all.map((id, i) => {
       const o = order(id);
-      o.header.date = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+      o.date = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
       return o;
     });
     const p = fakePlatform(dated, { ignore: ["sort"] });
-    const r = await findOrder(all[3]!, p.deps);
-    expect(r).toMatchObject({ order: { header: { doc_id: all[3] } }, strategy: "linear" });
+    const r = await withPlatform(p.platform, () => findOrder(all[3]!));
+    expect(r).toMatchObject({ order: { docId: all[3] }, strategy: "linear" });
   });
 
   it("a platform that ignores `page` (always its first page) ends in a bounded scan, not a loop", async () => {
@@ -64,10 +65,10 @@ describe("findOrder", () => {
       { ignore: ["page"] },
     );
     // On page 0 by luck: found at once.
-    expect((await findOrder(all[5]!, p.deps)).order?.header.doc_id).toBe(all[5]);
+    expect((await withPlatform(p.platform, () => findOrder(all[5]!))).order?.docId).toBe(all[5]);
     // Beyond page 0: the answer to page 1 is page 0 again, so the binary search gives up; the scan stops.
     p.calls.list = 0;
-    const r = await findOrder(all[300]!, p.deps);
+    const r = await withPlatform(p.platform, () => findOrder(all[300]!));
     expect(r).toMatchObject({ order: null, strategy: "linear" });
     expect(p.calls.list).toBeLessThanOrEqual(8);
   });
@@ -79,8 +80,8 @@ describe("findOrder", () => {
         all.map((id) => order(id)),
         { refuse: [...refuse] },
       );
-      const r = await findOrder(all[120]!, p.deps);
-      expect(r, refuse.join()).toMatchObject({ order: { header: { doc_id: all[120] } }, strategy: "linear" });
+      const r = await withPlatform(p.platform, () => findOrder(all[120]!));
+      expect(r, refuse.join()).toMatchObject({ order: { docId: all[120] }, strategy: "linear" });
       // Refused once, then left out of every later read.
       const refusedReads = p.calls.queries.filter((q) => refuse.some((k) => q[k] !== undefined));
       expect(refusedReads, refuse.join()).toHaveLength(1);

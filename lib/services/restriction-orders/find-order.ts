@@ -1,10 +1,9 @@
 import "server-only";
-import type { TRestrictionOrder } from "@/lib/providers/restriction/schemas";
-import type { TRestrictionDeps } from "./deps";
+import type { TRestrictionOrder } from "@/lib/schemas/restriction-order-types";
 import { readCheckedPage, type TDroppable } from "./read-checked-page";
 
 // The restriction API has no GET for one order: an order is found through the list. The list sorted by
-// `header.doc_id,ASC` in pages of 100 is a sorted array, so the page that would hold a document id is found
+// document id ascending in pages of 100 is a sorted array, so the page that would hold a document id is found
 // by binary search over pages, comparing with each page's first and last id: about log2(pages) + 1 reads
 // instead of one per page.
 //
@@ -15,7 +14,7 @@ import { readCheckedPage, type TDroppable } from "./read-checked-page";
 // The sort field's name is itself a guess (docs/platform.md): a platform that ignores it fails the same check.
 
 const SIZE = 100;
-const SORT = "header.doc_id,ASC";
+const SORT = { key: "doc_id", dir: "asc" } as const;
 
 export type TFindResult = { order: TRestrictionOrder | null; reads: number; strategy: "binary" | "linear" };
 
@@ -23,15 +22,12 @@ const before = (a: string, b: string) => a < b;
 
 function sortedAsStrings(orders: TRestrictionOrder[]): boolean {
   for (let i = 1; i < orders.length; i++) {
-    if (before(orders[i]!.header.doc_id, orders[i - 1]!.header.doc_id)) return false;
+    if (before(orders[i]!.docId, orders[i - 1]!.docId)) return false;
   }
   return true;
 }
 
-export async function findOrder(
-  docId: string,
-  deps: Pick<TRestrictionDeps, "listOrders">,
-): Promise<TFindResult> {
+export async function findOrder(docId: string): Promise<TFindResult> {
   let reads = 0;
   // A sort or size the platform refused (400 naming it) is left out of every later read; so is the binary
   // search, which needs both: the scan below needs neither.
@@ -39,16 +35,19 @@ export async function findOrder(
   let trusted = true;
   const read = async (page: number) => {
     reads++;
-    const c = await readCheckedPage({ page, size: SIZE, sort: SORT }, deps, {
-      mayDrop: ["sort", "size"],
-      dropped,
-    });
+    const c = await readCheckedPage(
+      { page, size: SIZE, sort: SORT },
+      {
+        mayDrop: ["sort", "size"],
+        dropped,
+      },
+    );
     if (c.sort !== "honoured" || c.paging !== "honoured") trusted = false;
     return c.page;
   };
 
   const first = await read(0);
-  const total = first.metadata.total_items;
+  const total = first.totalItems;
   const pages = Math.max(1, Math.ceil(total / SIZE));
   const binary = await (async (): Promise<TRestrictionOrder | null | "disagrees"> => {
     let lo = 0;
@@ -57,19 +56,19 @@ export async function findOrder(
     while (lo <= hi) {
       const mid = Math.floor((lo + hi) / 2);
       if (current.page !== mid) current = { page: mid, data: await read(mid) };
-      const { orders, metadata } = current.data;
+      const { orders, totalItems } = current.data;
       // The page must also be the one asked for (`trusted`): a platform counting pages from 1, or capping
       // the size, answers another page than the index says (docs/platform.md: `page` from 0 is a guess).
-      if (!trusted || metadata.total_items !== total || !sortedAsStrings(orders)) return "disagrees";
+      if (!trusted || totalItems !== total || !sortedAsStrings(orders)) return "disagrees";
       if (orders.length === 0) {
         hi = mid - 1;
         continue;
       }
-      const firstId = orders[0]!.header.doc_id;
-      const lastId = orders.at(-1)!.header.doc_id;
+      const firstId = orders[0]!.docId;
+      const lastId = orders.at(-1)!.docId;
       if (before(docId, firstId)) hi = mid - 1;
       else if (before(lastId, docId)) lo = mid + 1;
-      else return orders.find((o) => o.header.doc_id === docId) ?? null;
+      else return orders.find((o) => o.docId === docId) ?? null;
     }
     return null;
   })();
@@ -78,11 +77,11 @@ export async function findOrder(
   // Linear: every page in turn until the last, whatever their order. Bounded by the pages the total needs
   // at the size actually served, so a platform that ignores `page` cannot keep the scan going for ever.
   for (let page = 0; ; page++) {
-    const { orders, metadata } = page === 0 ? first : await read(page);
-    const found = orders.find((o) => o.header.doc_id === docId);
+    const { orders, totalItems, isLastPage } = page === 0 ? first : await read(page);
+    const found = orders.find((o) => o.docId === docId);
     if (found) return { order: found, reads, strategy: "linear" };
-    const pagesNeeded = Math.ceil(metadata.total_items / Math.max(1, orders.length));
-    if (metadata.is_last_page || orders.length === 0 || page >= pagesNeeded)
+    const pagesNeeded = Math.ceil(totalItems / Math.max(1, orders.length));
+    if (isLastPage || orders.length === 0 || page >= pagesNeeded)
       return { order: null, reads, strategy: "linear" };
   }
 }

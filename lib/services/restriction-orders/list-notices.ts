@@ -1,10 +1,8 @@
 import "server-only";
-import {
-  SORT_FIELDS,
-  SORT_WORDS,
-  type TListNotice,
-  type TRestrictionOrderQuery,
-} from "@/lib/schemas/restriction-orders";
+import { sortParam } from "@/lib/providers/restriction/list-checks";
+import { SORT_WORDS } from "@/lib/schemas/restriction-orders";
+import type { TListNotice } from "@/lib/schemas/restriction-order-types";
+import type { TRestrictionOrderQuery } from "@/lib/schemas/restriction-order-url";
 import type { TCheckedPage } from "./read-checked-page";
 
 // What the Restriction orders page says when the platform did not do what the list asked: which guess it
@@ -37,14 +35,14 @@ export function listNotices(q: TRestrictionOrderQuery, c: TCheckedPage): TListNo
   if (c.sort === "refused")
     notices.push({
       kind: "sort",
-      message: `The platform refused the sort (${sortWords}), which Countersign sends as “${SORT_FIELDS[q.sort]},${q.dir.toUpperCase()}” because the interface does not name the sort fields. The list is shown in the platform's own order.`,
+      message: `The platform refused the sort (${sortWords}), which Countersign sends as “${sortParam({ key: q.sort, dir: q.dir })}” because the interface does not name the sort fields. The list is shown in the platform's own order.`,
     });
 
   if (c.paging === "differs") {
-    const m = c.page.metadata;
+    const { pageNumber, pageSize } = c.page;
     notices.push({
       kind: "paging",
-      message: `The platform answered with page ${m.page_number} of ${m.page_size} orders when page ${q.page - 1} of ${q.size} was asked (Countersign counts the platform's pages from 0). It may number or size its pages differently, so these rows may not be page ${q.page} as shown here.`,
+      message: `The platform answered with page ${pageNumber} of ${pageSize} orders when page ${q.page - 1} of ${q.size} was asked (Countersign counts the platform's pages from 0). It may number or size its pages differently, so these rows may not be page ${q.page} as shown here.`,
     });
   }
   return notices;

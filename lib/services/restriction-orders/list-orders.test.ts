@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { withPlatform } from "@/lib/services/platform/registry";
 import { ProviderError } from "@/lib/errors/provider-error";
-import type { TRestrictionOrder } from "@/lib/providers/restriction/schemas";
-import { ZRestrictionOrderQuery, type TOrderStatus } from "@/lib/schemas/restriction-orders";
+import type { TRestrictionOrder } from "@/lib/schemas/restriction-order-types";
+import { ZRestrictionOrderQuery } from "@/lib/schemas/restriction-order-url";
+import type { TOrderStatus } from "@/lib/schemas/restriction-orders";
 import { fakePlatform, order } from "@/lib/testing/fake-restriction-platform";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import { listRestrictionOrders } from "./list-orders";
@@ -17,7 +19,7 @@ const STATUSES: TOrderStatus[] = ["UNPROCESSED", "CONFIRMED", "REJECTED"];
 const orders = (): TRestrictionOrder[] =>
   Array.from({ length: 9 }, (_, i) => {
     const o = order(`RO-L-${i}`, STATUSES[i % 3]);
-    o.data.amount = 1_000 * (i + 1);
+    o.amount = 1_000 * (i + 1);
     return o;
   });
 const query = (q: Record<string, string>) => ZRestrictionOrderQuery.parse(q);
@@ -27,14 +29,18 @@ const ids = (r: Awaited<ReturnType<typeof listRestrictionOrders>>) =>
 describe("listRestrictionOrders: the status filter", () => {
   it("a platform that honours it: its rows, its total, no notice", async () => {
     const p = fakePlatform(orders());
-    const r = await listRestrictionOrders(query({ status: "CONFIRMED", sort: "doc_id", dir: "asc" }), p.deps);
+    const r = await withPlatform(p.platform, () =>
+      listRestrictionOrders(query({ status: "CONFIRMED", sort: "doc_id", dir: "asc" })),
+    );
     expect(ids(r)).toEqual(["RO-L-1", "RO-L-4", "RO-L-7"]);
     expect(r.ok && r.page).toMatchObject({ notices: [], localFilter: null, totalItems: 3 });
   });
 
   it("a platform that ignores it: only the matching rows, and a notice that the counts are unfiltered", async () => {
     const p = fakePlatform(orders(), { ignore: ["status"] });
-    const r = await listRestrictionOrders(query({ status: "CONFIRMED", sort: "doc_id", dir: "asc" }), p.deps);
+    const r = await withPlatform(p.platform, () =>
+      listRestrictionOrders(query({ status: "CONFIRMED", sort: "doc_id", dir: "asc" })),
+    );
     expect(ids(r)).toEqual(["RO-L-1", "RO-L-4", "RO-L-7"]);
     if (!r.ok) throw new Error(r.error.message);
     expect(r.page).toMatchObject({ localFilter: "CONFIRMED", platformRows: 9, totalItems: 9 });
@@ -50,7 +56,9 @@ describe("listRestrictionOrders: the status filter", () => {
 
   it("a platform that refuses `status` with 400: read again without it, filtered here, told", async () => {
     const p = fakePlatform(orders(), { refuse: ["status"] });
-    const r = await listRestrictionOrders(query({ status: "REJECTED", sort: "doc_id", dir: "asc" }), p.deps);
+    const r = await withPlatform(p.platform, () =>
+      listRestrictionOrders(query({ status: "REJECTED", sort: "doc_id", dir: "asc" })),
+    );
     expect(ids(r)).toEqual(["RO-L-2", "RO-L-5", "RO-L-8"]);
     expect(p.calls.queries.map((q) => q.status)).toEqual(["REJECTED", undefined]);
     expect(r.ok && r.page.localFilter).toBe("REJECTED");
@@ -59,7 +67,9 @@ describe("listRestrictionOrders: the status filter", () => {
 
   it("a 400 that names no guessed parameter is the platform's refusal, not read again", async () => {
     const p = fakePlatform(orders(), { refuse: ["status"] });
-    const r = await listRestrictionOrders(query({ sort: "doc_id", dir: "asc" }), p.deps);
+    const r = await withPlatform(p.platform, () =>
+      listRestrictionOrders(query({ sort: "doc_id", dir: "asc" })),
+    );
     expect(r.ok).toBe(true); // no status sent, nothing refused
     const q = fakePlatform(orders());
     q.failList(
@@ -74,7 +84,9 @@ describe("listRestrictionOrders: the status filter", () => {
         requestId: "r",
       }),
     );
-    const refused = await listRestrictionOrders(query({ status: "CONFIRMED", size: "100" }), q.deps);
+    const refused = await withPlatform(q.platform, () =>
+      listRestrictionOrders(query({ status: "CONFIRMED", size: "100" })),
+    );
     expect(refused).toMatchObject({ ok: false, error: { providerCode: "VALIDATION_ERROR" } });
     expect(q.calls.list).toBe(1);
   });
@@ -84,9 +96,11 @@ describe("listRestrictionOrders: sort and paging", () => {
   it("rows in another order than asked: shown as sent, with a notice", async () => {
     const p = fakePlatform(orders(), { ignore: ["sort"] });
     // Its own order (by id here) has the amounts rising: not "highest first".
-    const r = await listRestrictionOrders(query({ sort: "amount", dir: "desc" }), p.deps);
+    const r = await withPlatform(p.platform, () =>
+      listRestrictionOrders(query({ sort: "amount", dir: "desc" })),
+    );
     if (!r.ok) throw new Error(r.error.message);
-    expect(r.page.rows.map((row) => row.docId)).toEqual(orders().map((o) => o.header.doc_id));
+    expect(r.page.rows.map((row) => row.docId)).toEqual(orders().map((o) => o.docId));
     expect(r.page.notices).toEqual([
       {
         kind: "sort",
@@ -98,15 +112,19 @@ describe("listRestrictionOrders: sort and paging", () => {
   it("rows sorted as asked, by the interface's status order or by name, and ties, need no notice", async () => {
     for (const sort of ["amount", "doc_id", "status", "date"])
       for (const dir of ["asc", "desc"]) {
-        const r = await listRestrictionOrders(query({ sort, dir }), fakePlatform(orders()).deps);
+        const r = await withPlatform(fakePlatform(orders()).platform, () =>
+          listRestrictionOrders(query({ sort, dir })),
+        );
         expect(r.ok && r.page.notices, `${sort} ${dir}`).toEqual([]);
       }
   });
 
   it("a platform that refuses the sort field: read in its own order, told", async () => {
     const p = fakePlatform(orders(), { refuse: ["sort"] });
-    const r = await listRestrictionOrders(query({ sort: "status", dir: "desc" }), p.deps);
-    expect(p.calls.queries.map((q) => q.sort)).toEqual(["data.status,DESC", undefined]);
+    const r = await withPlatform(p.platform, () =>
+      listRestrictionOrders(query({ sort: "status", dir: "desc" })),
+    );
+    expect(p.calls.queries.map((q) => q.sort)).toEqual([{ key: "status", dir: "desc" }, undefined]);
     expect(r.ok && r.page.notices).toEqual([
       { kind: "sort", message: expect.stringContaining("sends as “data.status,DESC”") },
     ]);
@@ -114,9 +132,8 @@ describe("listRestrictionOrders: sort and paging", () => {
 
   it("a platform that ignores `page` answers page 0 for page 2: told rather than shown as page 2", async () => {
     const p = fakePlatform(orders(), { ignore: ["page"] });
-    const r = await listRestrictionOrders(
-      query({ page: "2", size: "10", sort: "doc_id", dir: "asc" }),
-      p.deps,
+    const r = await withPlatform(p.platform, () =>
+      listRestrictionOrders(query({ page: "2", size: "10", sort: "doc_id", dir: "asc" })),
     );
     expect(r.ok && r.page.notices).toEqual([
       {

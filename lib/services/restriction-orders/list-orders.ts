@@ -1,12 +1,11 @@
 import "server-only";
 import { findDecisions } from "@/lib/db/restriction-decisions";
 import { isProviderError } from "@/lib/errors/provider-error";
-import { SORT_FIELDS, type TOrderPage, type TRestrictionOrderQuery } from "@/lib/schemas/restriction-orders";
+import { orderRow, type TOrderPage } from "@/lib/schemas/restriction-order-types";
+import type { TRestrictionOrderQuery } from "@/lib/schemas/restriction-order-url";
 import { listFailureWording } from "./decision-wording";
-import { platformRestrictionDeps, type TRestrictionDeps } from "./deps";
 import { listNotices } from "./list-notices";
 import { readCheckedPage } from "./read-checked-page";
-import { toOrderRow } from "./to-dto";
 
 export type TPlatformFailure = {
   message: string;
@@ -22,35 +21,29 @@ export type TListResult = { ok: true; page: TOrderPage } | { ok: false; error: T
  * every guess it did not honour is told on the page (./list-notices.ts). A platform failure is a result,
  * not an exception: the page shows it in words with the platform's code, and the route answers 502.
  */
-export async function listRestrictionOrders(
-  q: TRestrictionOrderQuery,
-  deps: Pick<TRestrictionDeps, "listOrders"> = platformRestrictionDeps(),
-): Promise<TListResult> {
+export async function listRestrictionOrders(q: TRestrictionOrderQuery): Promise<TListResult> {
   try {
-    const checked = await readCheckedPage(
-      {
-        status: q.status,
-        page: q.page - 1,
-        size: q.size,
-        sort: `${SORT_FIELDS[q.sort]},${q.dir.toUpperCase()}`,
-      },
-      deps,
-    );
-    const decisions = await findDecisions(checked.orders.map((o) => o.header.doc_id));
-    const { metadata: m } = checked.page;
+    const checked = await readCheckedPage({
+      status: q.status,
+      page: q.page - 1,
+      size: q.size,
+      sort: { key: q.sort, dir: q.dir },
+    });
+    const decisions = await findDecisions(checked.orders.map((o) => o.docId));
+    const { totalItems, isLastPage } = checked.page;
     const local = checked.statusFilter === "ignored" || checked.statusFilter === "refused";
     return {
       ok: true,
       page: {
-        rows: checked.orders.map((o) => toOrderRow(o, decisions.get(o.header.doc_id) ?? null)),
+        rows: checked.orders.map((o) => orderRow(o, decisions.get(o.docId) ?? null)),
         notices: listNotices(q, checked),
         localFilter: local ? (q.status ?? null) : null,
         platformRows: checked.page.orders.length,
         page: q.page,
         size: q.size,
-        totalItems: m.total_items,
-        totalPages: Math.max(1, Math.ceil(m.total_items / q.size)),
-        isLastPage: m.is_last_page,
+        totalItems,
+        totalPages: Math.max(1, Math.ceil(totalItems / q.size)),
+        isLastPage,
         fetchedAt: new Date().toISOString(),
       },
     };

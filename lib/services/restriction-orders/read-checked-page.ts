@@ -1,7 +1,6 @@
 import "server-only";
 import { isProviderError } from "@/lib/errors/provider-error";
 import { logger } from "@/lib/logger";
-import type { TListOrders } from "@/lib/providers/restriction/client";
 import {
   GUESSED_PARAMS,
   pagingHonoured,
@@ -10,12 +9,16 @@ import {
   sortHonoured,
   type TGuessedParam,
 } from "@/lib/providers/restriction/list-checks";
-import type { TOrdersPage, TRestrictionOrder } from "@/lib/providers/restriction/schemas";
-import type { TRestrictionDeps } from "./deps";
+import type {
+  TRestrictionListQuery,
+  TRestrictionOrder,
+  TRestrictionOrdersPage,
+} from "@/lib/schemas/restriction-order-types";
+import { platform } from "../platform/registry";
 
 /** What the platform did with each guess of one list read (docs/platform.md, Restriction orders). */
 export type TCheckedPage = {
-  page: TOrdersPage;
+  page: TRestrictionOrdersPage;
   /** The orders to show: those the platform sent, minus other statuses when the filter was not applied. */
   orders: TRestrictionOrder[];
   /** "ignored": rows of other statuses came back; "refused": a 400 named it and it was read again without. */
@@ -39,16 +42,16 @@ export type TReadOptions = {
 };
 
 export async function readCheckedPage(
-  query: Required<Pick<TListOrders, "page" | "size">> & Pick<TListOrders, "status" | "sort">,
-  deps: Pick<TRestrictionDeps, "listOrders">,
+  query: Required<Pick<TRestrictionListQuery, "page" | "size">> &
+    Pick<TRestrictionListQuery, "status" | "sort">,
   opts: TReadOptions = {},
 ): Promise<TCheckedPage> {
   const mayDrop = opts.mayDrop ?? GUESSED_PARAMS;
   const dropped = opts.dropped ?? new Set<TDroppable>();
-  let page: TOrdersPage;
+  let page: TRestrictionOrdersPage;
   for (;;) {
     try {
-      page = await deps.listOrders({
+      page = await platform().restriction.listOrders({
         page: query.page,
         size: dropped.has("size") ? undefined : query.size,
         status: dropped.has("status") ? undefined : query.status,
@@ -81,7 +84,7 @@ export async function readCheckedPage(
     logger.warn({ status, outside }, "restriction list: the platform did not apply the status filter");
   return {
     page,
-    orders: status ? page.orders.filter((o) => o.data.status === status) : page.orders,
+    orders: status ? page.orders.filter((o) => o.status === status) : page.orders,
     statusFilter,
     sort: !sort
       ? null
@@ -90,6 +93,6 @@ export async function readCheckedPage(
         : sortHonoured(page.orders, sort)
           ? "honoured"
           : "differs",
-    paging: pagingHonoured(page.metadata, query.page, query.size) ? "honoured" : "differs",
+    paging: pagingHonoured(page, query.page, query.size) ? "honoured" : "differs",
   };
 }

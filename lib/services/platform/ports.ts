@@ -1,0 +1,34 @@
+import "server-only";
+import type { TGatewayApi } from "@/lib/providers/gateway/client";
+import type { TLedgerApi } from "@/lib/providers/ledger/client";
+import type { TRestrictionApi } from "@/lib/providers/restriction/client";
+
+// What the services use of each provider: the operations by name, with the providers' own signatures, so
+// a fake in a test and the real provider are checked against the same contract. Every operation takes and
+// returns domain types (lib/schemas); the wire shapes stay inside lib/providers.
+
+export type TGatewayPort = Pick<
+  TGatewayApi,
+  | "searchPayments"
+  | "getTransaction"
+  | "listStatuses"
+  | "listTypes"
+  | "approveTransaction"
+  | "respondToInstantPayment"
+  | "getCancellationRequest"
+  | "respondToCancellation"
+  | "acceptCancellation"
+  | "rejectCancellation"
+  | "listTransfers"
+  | "createTransfer"
+>;
+
+export type TLedgerPort = Pick<
+  TLedgerApi,
+  "getAccount" | "closeAccount" | "getTransaction" | "postTransaction"
+>;
+
+export type TRestrictionPort = Pick<
+  TRestrictionApi,
+  "listOrders" | "confirmOrder" | "rejectOrder" | "reasonField"
+>;
