@@ -7,9 +7,7 @@ import { apply, expectRows, moreFilters, payment, search, tagOf } from "./fixtur
 // The Payments search against the sandbox v3 list: amounts, in the reader's locale. The other filter
 // families: payments-search-*.spec.ts; paging, navigation, saved views: payments-search-navigation.spec.ts.
 
-test.beforeEach(async ({ page }) => {
-  await signInAs(page, SEEDED.finance_ops, SEEDED_PASSWORD);
-});
+test.beforeEach(({ page }) => signInAs(page, SEEDED.finance_ops, SEEDED_PASSWORD));
 
 test.describe("in a German locale", () => {
   test.use({ locale: "de-DE" });

@@ -8,9 +8,7 @@ import { apply, expectRows, moreFilters, payment, search, tagOf } from "./fixtur
 // dates, in the reader's zone. The other filter
 // families: payments-search-*.spec.ts; paging, navigation, saved views: payments-search-navigation.spec.ts.
 
-test.beforeEach(async ({ page }) => {
-  await signInAs(page, SEEDED.finance_ops, SEEDED_PASSWORD);
-});
+test.beforeEach(({ page }) => signInAs(page, SEEDED.finance_ops, SEEDED_PASSWORD));
 
 test.describe("in the reader's zone", () => {
   test.use({ timezoneId: "America/New_York" });

@@ -7,9 +7,7 @@ import { apply, expectRows, moreFilters, payment, pick, search, tagOf } from "./
 // The Payments search against the sandbox v3 list: schemes, direction, status and type. The other filter
 // families: payments-search-*.spec.ts; paging, navigation, saved views: payments-search-navigation.spec.ts.
 
-test.beforeEach(async ({ page }) => {
-  await signInAs(page, SEEDED.finance_ops, SEEDED_PASSWORD);
-});
+test.beforeEach(({ page }) => signInAs(page, SEEDED.finance_ops, SEEDED_PASSWORD));
 
 test("schemes, direction, status and type", PLATFORM, async ({ page }) => {
   const tag = tagOf();

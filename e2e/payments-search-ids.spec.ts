@@ -8,9 +8,7 @@ import { apply, expectRows, moreFilters, payment, search, tagOf } from "./fixtur
 // The Payments search's filters against the sandbox's v3 list: ids, accounts and bank codes. The other filter
 // families: payments-search-*.spec.ts; paging, navigation, saved views: payments-search-navigation.spec.ts.
 
-test.beforeEach(async ({ page }) => {
-  await signInAs(page, SEEDED.finance_ops, SEEDED_PASSWORD);
-});
+test.beforeEach(({ page }) => signInAs(page, SEEDED.finance_ops, SEEDED_PASSWORD));
 
 test(
   "ids: transaction id, end-to-end id, UETR, metadata and parent transaction",
