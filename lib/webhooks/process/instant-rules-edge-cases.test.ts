@@ -9,8 +9,7 @@ import { freshId } from "./test-deliveries";
 
 vi.mock("@/lib/providers/gateway/client", () => import("./fake-instant-gateway"));
 
-const test = withAppTestDatabase();
-const { inForce, arrive, ruleAudits } = instantRulesHelpers(test);
+const { inForce, arrive, ruleAudits } = instantRulesHelpers(withAppTestDatabase());
 
 describe("rules answering pending Instant payments", () => {
   beforeEach(resetInstantRules);

@@ -44,7 +44,7 @@ export function resetInstantRules() {
   forgetRuleSetCache();
 }
 
-/** The helpers that read and write the test file's database (withAppTestDatabase, given as `test`). */
+/** The helpers that read and write the test file's database (withAppTestDatabase, given as `test`), and it. */
 export function instantRulesHelpers(test: { readonly db: Db }) {
   async function inForce(rules: TRule[]) {
     const current = await test.db.confirmationRuleSet.findFirst({ orderBy: { version: "desc" } });
@@ -61,5 +61,5 @@ export function instantRulesHelpers(test: { readonly db: Db }) {
       where: { action: "instant.rule_decision", target: `payment:${trx}` },
       orderBy: { id: "asc" },
     });
-  return { inForce, arrive, ruleAudits };
+  return { test, inForce, arrive, ruleAudits };
 }
