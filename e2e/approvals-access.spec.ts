@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { payment, toSign } from "./fixtures/approvals";
+import { toSign } from "./fixtures/approvals";
 import { callServerAction, serverActionId } from "./fixtures/server-action";
 import { signInAs } from "./fixtures/sign-in";
 import { auditRows, createUser } from "./fixtures/users";

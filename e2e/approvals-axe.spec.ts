@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { opsUser, payment, row, toSign } from "./fixtures/approvals";
+import { opsUser, row, toSign } from "./fixtures/approvals";
 import { expectNoAxeInBothSchemes } from "./fixtures/axe";
 
 // The Approvals page against the sandbox. Tests run two at a time on one sandbox, so each makes its own

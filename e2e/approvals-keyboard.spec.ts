@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { opsUser, payment, row, runRow, toSign } from "./fixtures/approvals";
+import { opsUser, row, runRow, toSign } from "./fixtures/approvals";
 
 // The Approvals page against the sandbox. Tests run two at a time on one sandbox, so each makes its own
 // TO_SIGN payments (found by id, never by position) and never assumes the queue holds only them.
