@@ -2,11 +2,9 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { SANDBOX_CLIENTS } from "../sandbox/defaults";
 import { opsUser, payment, row, runRow, toSign } from "./fixtures/approvals";
-import { expectNoAxeInBothSchemes } from "./fixtures/axe";
 import { e2eProfile, PLATFORM } from "./fixtures/e2e-env";
 import { callServerAction, serverActionId } from "./fixtures/server-action";
-import { signInAs } from "./fixtures/sign-in";
-import { auditRows, createUser } from "./fixtures/users";
+import { auditRows } from "./fixtures/users";
 
 // The Approvals page against the sandbox. Tests run two at a time on one sandbox, so each makes its own
 // TO_SIGN payments (found by id, never by position) and never assumes the queue holds only them.
@@ -95,80 +93,6 @@ test(
   },
 );
 
-test("refused without the permission: the page answers 403 and a direct call to the action changes nothing", async ({
-  page,
-}) => {
-  const id = await toSign();
-  const user = await createUser(["compliance", "manager"]);
-  await signInAs(page, user.email, user.password);
-  const res = await page.goto("/approvals");
-  expect(res?.status()).toBe(403);
-  await expect(page.getByTestId("forbidden")).toBeVisible();
-
-  const action = serverActionId("approvePaymentsAction", "lib/actions/approvals.ts");
-  const call = await callServerAction(page.request, "/approvals", action, [
-    { items: [{ trxId: id, intentId: randomUUID() }] },
-  ]);
-  expect(call.body).toContain('"code":"forbidden"');
-  expect(await auditRows({ action: "permission.denied", actorEmail: user.email })).toEqual(
-    expect.arrayContaining([
-      expect.objectContaining({ target: "page:/approvals" }),
-      expect.objectContaining({ target: "action:approvePayments" }),
-    ]),
-  );
-  expect(await auditRows({ action: "payment.approve", target: `payment:${id}` })).toEqual([]);
-});
-
-test("from the keyboard: j/k move, x selects, a approves, Enter opens, ? shows the shortcuts", async ({
-  page,
-}) => {
-  await opsUser(page);
-  const first = await toSign();
-  const second = await toSign();
-  await page.goto("/approvals");
-  await expect(row(page, first)).toBeVisible();
-
-  await row(page, first).focus();
-  await expect(row(page, first)).toHaveAttribute("aria-selected", "true");
-  await page.keyboard.press("x");
-  await expect(row(page, first).getByRole("checkbox")).toBeChecked();
-
-  // j and k move the cursor to the next and previous row in the table's order.
-  const order = await page
-    .getByTestId("approval-row")
-    .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-trx-id")));
-  const at = order.indexOf(String(first));
-  if (at + 1 < order.length) {
-    await page.keyboard.press("j");
-    await expect(page.locator(`[data-testid="approval-row"][data-trx-id="${order[at + 1]}"]`)).toBeFocused();
-    await page.keyboard.press("k");
-  } else {
-    await page.keyboard.press("k");
-    await expect(page.locator(`[data-testid="approval-row"][data-trx-id="${order[at - 1]}"]`)).toBeFocused();
-    await page.keyboard.press("j");
-  }
-  await expect(row(page, first)).toBeFocused();
-
-  await page.keyboard.press("Enter");
-  await expect(page.getByTestId("approval-drawer")).toContainText(`Payment ${first}`);
-  await page.keyboard.press("Escape");
-  await expect(page.getByTestId("approval-drawer")).toHaveCount(0);
-  await expect(row(page, first)).toBeFocused();
-
-  await page.keyboard.press("?");
-  await expect(page.getByTestId("shortcuts")).toContainText("Select or deselect the payment");
-  await page.keyboard.press("Escape");
-
-  await row(page, second).focus();
-  await page.keyboard.press("x");
-  await page.keyboard.press("a");
-  const dialog = page.getByRole("alertdialog");
-  await expect(dialog).toContainText("Approve 2 payments?");
-  await dialog.getByRole("button", { name: "Approve 2 payments" }).click();
-  await expect(runRow(page, first)).toHaveAttribute("data-outcome", "approved");
-  await expect(runRow(page, second)).toHaveAttribute("data-outcome", "approved");
-});
-
 test(
   "a double submission of one intent approves once; a later intent is answered from the record",
   PLATFORM,
@@ -230,22 +154,3 @@ test(
     }
   },
 );
-
-test("the queue, its drawer and the confirmation pass axe in light and dark mode", async ({ page }) => {
-  await opsUser(page);
-  const id = await toSign();
-  await page.goto("/approvals");
-  await expect(row(page, id)).toBeVisible();
-  await row(page, id).getByRole("checkbox").check();
-  await expectNoAxeInBothSchemes(page);
-
-  await row(page, id).click();
-  await expect(page.getByTestId("approval-drawer").getByTestId("payment-detail")).toBeVisible();
-  await expect(page.getByTestId("approval-drawer").getByTestId("approval-state")).toBeVisible();
-  await expectNoAxeInBothSchemes(page);
-  await page.keyboard.press("Escape");
-
-  await page.getByTestId("approve-selected").click();
-  await expect(page.getByRole("alertdialog")).toBeVisible();
-  await expectNoAxeInBothSchemes(page);
-});

@@ -9,7 +9,7 @@ import { auditRows, createUser, SEEDED, SEEDED_PASSWORD } from "./fixtures/users
 import { apply, expectRows, moreFilters, notice, payment, search, tagOf } from "./fixtures/payments-search";
 
 // The Payments search's paging, URL and history, and saved views, against the sandbox's v3 list. Filters:
-// payments-search-filters.spec.ts.
+// payments-search-{filters,ids,dates,amounts}.spec.ts.
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, SEEDED.finance_ops, SEEDED_PASSWORD);

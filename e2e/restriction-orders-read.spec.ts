@@ -11,7 +11,7 @@ import {
 } from "./fixtures/restriction-orders";
 
 // Reading restriction orders against the sandbox: the list (filter, sort, paging, all in the URL) and one
-// order's page. Deciding, from either: restriction-orders-decide.spec.ts.
+// order's page. Deciding, from either: restriction-orders-decide*.spec.ts.
 
 test("the list: filter by status and sort by document id, held in the URL; bad values named", async ({
   page,

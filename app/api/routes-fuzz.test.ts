@@ -3,6 +3,7 @@ import { NextRequest } from "next/server";
 import { describe, expect, it, vi } from "vitest";
 import { CRITICAL_TEXT, fuzzOptions, hostileText } from "@/lib/testing/fuzz-values";
 import { useFuzzStack } from "@/lib/testing/fuzz-stack";
+import { ROUTES, type TSpec } from "./routes-fuzz-routes";
 
 // Property-based fuzzing of every route's query (and path id): whatever a caller sends, the answer is never
 // a 5xx and never a throw; a 400 names the field (README.md, Security: bad input). The real handlers run
@@ -18,131 +19,6 @@ vi.mock("@/lib/auth/session-renewal", async (orig) =>
 );
 
 type TRoute = { GET?: (req: NextRequest) => Promise<Response> };
-/** Query parameters with valid examples (mixed with hostile values), and a path id's examples. */
-type TSpec = { query: Record<string, string[]>; segment?: string[]; stream?: true } | { skip: string };
-
-const ISO = ["2030-05-01T10:00:00Z", "2030-05-02T00:00:00.000+02:00"];
-const UUID = ["3f0c1a4e-2b7d-4c1e-9a55-0d6b1f2e3a4b"];
-const PAGE = ["10", "25", "50", "100"];
-
-// Every app/api/**/route.ts. A route added without an entry here fails the first test below.
-const ROUTES: Record<string, TSpec> = {
-  "./approvals/records/route.ts": { query: { ids: ["1", "1,2,3"] } },
-  "./approvals/route.ts": { query: {} },
-  "./audit/export/route.ts": {
-    query: {
-      action: ["user.create"],
-      actor: ["a@b.test"],
-      outcome: ["success"],
-      from: ISO,
-      to: ISO,
-      before: ["5"],
-      limit: ["50"],
-    },
-  },
-  "./auth/[...nextauth]/route.ts": { skip: "next-auth's own handler; sign-in input is tested in lib/auth" },
-  "./cancellations/[id]/route.ts": { query: {}, segment: ["1042", "1"] },
-  "./cancellations/route.ts": {
-    query: {
-      status: ["CANCELLATION_CREATED"],
-      direction: ["INBOUND"],
-      scheme: ["SEPA"],
-      awaiting: ["yes"],
-      before: ["1700000000000.5"],
-      limit: ["25", "50"],
-    },
-  },
-  "./confirmation-rules/route.ts": { query: {} },
-  "./confirmation-rules/versions/route.ts": { query: { version: ["1", "2"] } },
-  "./events/[id]/route.ts": { query: {}, segment: ["1", "42"] },
-  "./events/route.ts": {
-    query: {
-      kind: ["LIQUIDITY"],
-      verified: ["yes", "no"],
-      reason: ["bad_signature"],
-      processing: ["pending"],
-      from: ISO,
-      to: ISO,
-      before: ["10"],
-      after: ["1"],
-      limit: ["50"],
-    },
-  },
-  "./health/route.ts": { query: {} },
-  "./instant/decisions/route.ts": {
-    query: { source: ["rule", "user"], before: ["1700000000000:5"], limit: ["50"] },
-  },
-  "./instant/queue/route.ts": { query: {} },
-  "./ledger/accounts/[accountId]/route.ts": { query: {}, segment: UUID },
-  "./ledger/transactions/[id]/route.ts": { query: {}, segment: UUID },
-  "./ledger/transactions/balances/route.ts": { query: { account: UUID } },
-  "./liquidity/activity/route.ts": { query: {} },
-  "./liquidity/summary/route.ts": {
-    query: {
-      status: ["COMPLETED", "REJECTED"],
-      from: ISO,
-      to: ISO,
-      debtorAccount: ["LT223999010000000101"],
-      creditorAccount: ["LT113999010000000202"],
-      requestId: ["W-1"],
-    },
-  },
-  "./liquidity/transfers/route.ts": {
-    query: {
-      status: ["COMPLETED"],
-      from: ISO,
-      to: ISO,
-      requestId: ["W-1"],
-      limit: PAGE,
-      offset: ["0", "25"],
-      sort: ["requestId-asc"],
-    },
-  },
-  "./overview/route.ts": { query: {} },
-  "./payments/[id]/route.ts": { query: {}, segment: ["1", "1042"] },
-  "./payments/catalog/route.ts": { query: {} },
-  "./payments/export/route.ts": {
-    query: {
-      id: ["1"],
-      scheme: ["SEPA"],
-      direction: ["OUTBOUND"],
-      status: ["2", "TO_SIGN"],
-      from: ISO,
-      to: ISO,
-      settledFrom: ["2030-05-01"],
-      currency: ["EUR"],
-      amountFrom: ["1.50"],
-      debtorBank: ["AAAALT2X"],
-    },
-  },
-  "./payments/route.ts": {
-    query: {
-      id: ["1"],
-      uetr: ["3f0c1a4e-2b7d-4c1e-9a55-0d6b1f2e3a4b"],
-      from: ISO,
-      to: ISO,
-      settledTo: ["2030-05-02"],
-      amountTo: ["99"],
-      parent: ["7"],
-      limit: PAGE,
-      next: ["abc"],
-    },
-  },
-  "./restriction-orders/[docId]/route.ts": { query: {}, segment: ["DOC-1"] },
-  "./restriction-orders/route.ts": {
-    query: {
-      status: ["UNPROCESSED"],
-      page: ["1", "2"],
-      size: ["10", "20"],
-      sort: ["date", "amount"],
-      dir: ["asc", "desc"],
-    },
-  },
-  "./stream/route.ts": { query: { since: ["1700000000000"] }, stream: true },
-  "./webhooks/route.ts": {
-    skip: "POST only, authenticated by signature; fuzzed with the webhook intake (finding 7)",
-  },
-};
 
 const modules = import.meta.glob<TRoute>("./**/route.ts");
 

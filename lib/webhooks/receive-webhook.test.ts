@@ -5,7 +5,7 @@ import { withAppTestDatabase } from "@/lib/testing/test-database";
 import { receiveWebhook, type TIntakeConfig } from "./receive-webhook";
 
 // The intake end to end against a real database. Signatures here come from node:crypto; the verification
-// itself is tested against openssl-made signatures in verify/verify-signature.test.ts.
+// itself is tested against openssl-made signatures in verify/verify-signature*.test.ts.
 
 const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const config: TIntakeConfig = {

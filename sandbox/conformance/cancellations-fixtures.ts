@@ -41,3 +41,15 @@ export const accept = (feeAmount?: number) => ({
   responseCode: "ACCEPTED",
   responseDetails: feeAmount === undefined ? undefined : { feeAmount },
 });
+
+// The rejections the cancellations*.test.ts files send.
+
+export const SEPA_REJECT = {
+  responseCode: "REJECTED",
+  responseDetails: { rejectionReasonCode: "CUST", additionalInformation: "Beneficiary refuses" },
+};
+
+export const swiftReject = (code: string, info?: string) => ({
+  responseCode: "REJECTED",
+  responseDetails: { swiftRejectionReasonCode: code, additionalInformation: info },
+});

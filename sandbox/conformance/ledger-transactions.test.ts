@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { ledgerScene, UUID } from "./ledger-fixtures";
 
 // docs/platform-interface.md#ledger-transactions: transactions of postings, the 1–100 postings limit,
-// Idempotency-Key, and reading a transaction back.
+// Idempotency-Key, and reading a transaction back. This file: POST; idempotency and reading back:
+// ledger-transactions-idempotency.test.ts, ledger-transactions-read.test.ts.
 
 const { sandbox, account, balances, execute, close, applyQueued, followed, posting, transfer } =
   ledgerScene();
@@ -208,125 +209,5 @@ describe("POST /v1/transactions", () => {
       instance: expect.any(String),
       detail: expect.any(String),
     });
-  });
-});
-
-describe("Idempotency-Key on POST /v1/transactions", () => {
-  it.each([
-    ["missing", null, "must not be blank"],
-    ["over 255 characters", "k".repeat(256), "size"],
-    ["containing whitespace", "my key", "whitespace"],
-  ])("refuses a key %s with 400 and a header violation", async (_name, key, message) => {
-    const res = await execute(transfer(posting("INTERNAL:a:b", "INTERNAL:c:d")), key);
-    expect(res.status).toBe(400);
-    expect(res.body.violations).toEqual([
-      { field: "Idempotency-Key", in: "header", message: expect.stringContaining(message) },
-    ]);
-  });
-
-  it("accepts a key of exactly 255 characters", async () => {
-    expect((await execute(transfer(posting("INTERNAL:a:b", "INTERNAL:c:d")), "k".repeat(255))).status).toBe(
-      202,
-    );
-  });
-
-  it("replays the same answer for the same key and request, and applies the transaction once", async () => {
-    const [a, b] = [await account(), await account()];
-    const body = transfer(posting(a.currentLedgerAccount, b.currentLedgerAccount, 1_000));
-    const key = randomUUID();
-    const first = await execute(body, key);
-    const again = await execute(body, key);
-    expect(again.status).toBe(202);
-    expect(again.body).toEqual(first.body);
-    await applyQueued();
-    expect(await execute(body, key)).toMatchObject({ status: 202, body: first.body });
-    await applyQueued();
-    expect((await balances(a.accountId))[0]!.availableBalance).toBe(9_000);
-    expect((await sandbox.control("GET", "/ledger/transactions")).transactions).toHaveLength(1);
-  });
-
-  it("refuses the same key with a different request with 422, creating nothing", async () => {
-    const a = await account();
-    const key = randomUUID();
-    await execute(transfer(posting(a.currentLedgerAccount, "INTERNAL:fees:sepa", 100)), key);
-    const res = await execute(transfer(posting(a.currentLedgerAccount, "INTERNAL:fees:sepa", 200)), key);
-    expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ status: 422, detail: expect.stringContaining(key) });
-    await applyQueued();
-    expect((await balances(a.accountId))[0]!.availableBalance).toBe(9_900);
-  });
-
-  it("keeps keys apart per operation and per API client, and leaves a key free after a refused request", async () => {
-    const a = await account();
-    const key = randomUUID();
-    expect(
-      (
-        await execute(
-          transfer(posting("INTERNAL:clearing:sepa", `CUSTOMER:${a.partyId}:${randomUUID()}:CURRENT`)),
-          key,
-        )
-      ).status,
-    ).toBe(400);
-    const mine = await execute(transfer(posting(a.currentLedgerAccount, "INTERNAL:fees:sepa", 100)), key);
-    const theirs = await execute(
-      transfer(posting(a.currentLedgerAccount, "INTERNAL:fees:sepa", 100)),
-      key,
-      "gateway",
-    );
-    expect(mine.status).toBe(202);
-    expect(theirs.status).toBe(202);
-    expect(theirs.body.correlationId).not.toBe(mine.body.correlationId);
-    expect((await close(a.accountId, key)).status).toBe(202);
-  });
-});
-
-describe("GET /v1/transactions/{id}", () => {
-  it("returns the applied transaction with each posting's currency as <code>/<decimal places>", async () => {
-    const a = await account({
-      balances: [
-        { currency: "EUR", availableBalance: 100 },
-        { currency: "JPY", availableBalance: 100 },
-        { currency: "BHD", availableBalance: 100 },
-      ],
-    });
-    const body = {
-      referenceId: "RO-77",
-      referenceSource: "RESTRICTION_SYSTEM",
-      postings: ["EUR", "JPY", "BHD"].map((c) =>
-        posting(a.currentLedgerAccount, a.holdingLedgerAccount, 50, c),
-      ),
-    };
-    const { correlationId } = (await execute(body)).body;
-    const { targetId } = await followed(correlationId);
-    expect(
-      (await sandbox.call("GET", `/ledger/v1/transactions/${targetId}`, { auth: "ledger" })).status,
-    ).toBe(404); // still queued
-    await applyQueued();
-    const res = await sandbox.call("GET", `/ledger/v1/transactions/${targetId}`, { auth: "ledger" });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      id: targetId,
-      referenceId: "RO-77",
-      referenceSource: "RESTRICTION_SYSTEM",
-      createdAt: expect.any(String),
-      postings: ["EUR/2", "JPY/0", "BHD/3"].map((currency) => ({
-        id: expect.stringMatching(UUID),
-        source: a.currentLedgerAccount,
-        destination: a.holdingLedgerAccount,
-        amount: 50,
-        currency,
-        type: "CREDIT_TRANSFER",
-        details: "Invoice 42",
-      })),
-    });
-  });
-
-  it("answers 400 with a path violation for an id that is not a UUID, 404 for an unknown one", async () => {
-    const bad = await sandbox.call("GET", "/ledger/v1/transactions/123", { auth: "ledger" });
-    expect(bad.status).toBe(400);
-    expect(bad.body.violations).toEqual([{ field: "id", in: "path", message: expect.any(String) }]);
-    const unknown = await sandbox.call("GET", `/ledger/v1/transactions/${randomUUID()}`, { auth: "ledger" });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ status: 404, detail: expect.any(String) });
   });
 });

@@ -1,67 +1,18 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ProviderError } from "@/lib/errors/provider-error";
-import { createPlatformClient } from "@/lib/http/platform-client";
-import { secret } from "@/lib/providers/auth/secret";
-import { createTokenSource } from "@/lib/providers/auth/token-source";
 import type { TPayment } from "@/lib/schemas/payments";
-import { buildSandbox, type TSandbox } from "@/sandbox/app";
-import { SANDBOX_CLIENTS } from "@/sandbox/defaults";
-import { sandboxConfigFrom } from "@/sandbox/settings";
-import { gatewayApi } from "./client";
 import type { TPaymentQuery } from "./payment-query";
-import { classifiersOf } from "./verify-classifiers";
+import { withGatewaySandbox } from "@/lib/testing/gateway-sandbox";
 
-// The gateway client against the sandbox over real HTTP: both search dialects find the same payments for
-// the same filters (a parameter under a wrong name would be ignored by the platform and filter nothing, so
-// every filter below must narrow the list), cursors page both ways, and approval goes through the separate
-// approver client with the platform's refusals surfacing as ProviderError with status and code.
+// The gateway client's search against the sandbox over real HTTP: both search dialects find the same
+// payments for the same filters (a parameter under a wrong name would be ignored by the platform and filter
+// nothing, so every filter below must narrow the list), and cursors page both ways. Approval:
+// client-approve.test.ts.
 
 const UETR = "3f1c2b9a-5d6e-4f70-8a9b-0c1d2e3f4a5b";
 
 describe("gateway client", () => {
-  let sandbox: TSandbox;
-  let api: ReturnType<typeof gatewayApi>;
-  const dataDir = mkdtempSync(join(tmpdir(), "gateway-client-test-"));
-
-  const control = async (method: "POST" | "PATCH", url: string, payload: object) => {
-    const res = await sandbox.app.inject({ method, url: `/control${url}`, payload });
-    if (res.statusCode >= 300) throw new Error(`control ${url}: ${res.statusCode} ${res.body}`);
-    return res.json();
-  };
-  const scene = async (body: object): Promise<number> =>
-    (await control("POST", "/payments", body)).transaction_id;
-
-  beforeAll(async () => {
-    sandbox = await buildSandbox(sandboxConfigFrom({ SANDBOX_PORT: "0", SANDBOX_DATA_DIR: dataDir }));
-    const origin = await sandbox.app.listen({ host: "127.0.0.1", port: 0 });
-    const tokens = (client: keyof typeof SANDBOX_CLIENTS) =>
-      createTokenSource({
-        authUrl: `${origin}/auth`,
-        tenantId: sandbox.ctx.config.tenantId,
-        clientId: SANDBOX_CLIENTS[client].id,
-        clientSecret: secret(SANDBOX_CLIENTS[client].secret),
-      });
-    const baseUrl = `${origin}/gateway`;
-    api = gatewayApi(
-      createPlatformClient({ api: "gateway", baseUrl, tokens: tokens("gateway") }),
-      createPlatformClient({ api: "gateway", baseUrl, tokens: tokens("approver") }),
-    );
-  });
-  afterAll(async () => {
-    await sandbox?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  beforeEach(async () => {
-    await control("POST", "/reset", {});
-  });
-  /** One checked page, with the platform's own status and type lists (the sandbox has them). */
-  const search = async (prefer: "v3" | "v2", query: TPaymentQuery) => {
-    const catalog = { statuses: await api.listStatuses(), types: await api.listTypes() };
-    return api.searchPayments(query, { prefer, classifiers: classifiersOf(catalog) });
-  };
+  const { api, scene, search } = withGatewaySandbox();
 
   describe("search", () => {
     let ids: Record<"A" | "B" | "C" | "D" | "E", number>;
@@ -247,65 +198,5 @@ describe("gateway client", () => {
     expect(statuses).toHaveLength(10);
     expect(statuses).toContainEqual({ id: 2, name: "To sign" });
     expect(await api.listTypes()).toContainEqual({ id: 2, name: "Payment return" });
-  });
-
-  describe("approveTransaction", () => {
-    const toSign = (extra: object = {}) =>
-      scene({
-        direction: "OUTBOUND",
-        method: "SEPA",
-        amount: 250_000,
-        status: "TO_SIGN",
-        createdByClient: SANDBOX_CLIENTS.gateway.id,
-        ...extra,
-      });
-    const refusal = (id: number) =>
-      api.approveTransaction(id).then(
-        () => {
-          throw new Error("expected a refusal");
-        },
-        (e: unknown) => e as ProviderError,
-      );
-
-    it("approves a TO_SIGN payment with the approver client and returns the approval result", async () => {
-      const id = await toSign();
-      const result = await api.approveTransaction(id, { requestId: "approval-test-1" });
-      expect(result).toEqual({
-        transactionId: id,
-        signer: SANDBOX_CLIENTS.approver.id,
-        signatureWeight: 1,
-        signatureId: expect.any(Number),
-        signedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      });
-      expect((await api.getTransaction(id))!.payment.status).toBe("SIGNED");
-    });
-
-    it("refuses a second approval: ILLEGAL_TRANSACTION_STATUS", async () => {
-      const id = await toSign();
-      await api.approveTransaction(id);
-      const error = await refusal(id);
-      expect(error).toBeInstanceOf(ProviderError);
-      expect(error).toMatchObject({ kind: "http", status: 400, code: "ILLEGAL_TRANSACTION_STATUS" });
-    });
-
-    it("refuses an unknown payment: TRANSACTION_NOT_FOUND", async () => {
-      expect(await refusal(999_999)).toMatchObject({ status: 404, code: "TRANSACTION_NOT_FOUND" });
-    });
-
-    it("refuses a payment created in the web interface: API_APPROVAL_NOT_ALLOWED", async () => {
-      const id = await toSign({ channel: "web", createdByClient: null });
-      expect(await refusal(id)).toMatchObject({ status: 403, code: "API_APPROVAL_NOT_ALLOWED" });
-    });
-
-    it("refuses while signing is off for the tenant: SIGNING_DISABLED", async () => {
-      const id = await toSign();
-      await control("PATCH", "/features", { signing: { enabled: false } });
-      expect(await refusal(id)).toMatchObject({ status: 403, code: "SIGNING_DISABLED" });
-    });
-
-    it("refuses a payment the approver created itself: SAME_CLIENT_APPROVAL", async () => {
-      const id = await toSign({ createdByClient: SANDBOX_CLIENTS.approver.id });
-      expect(await refusal(id)).toMatchObject({ status: 403, code: "SAME_CLIENT_APPROVAL" });
-    });
   });
 });

@@ -1,16 +1,14 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { useSandbox } from "../testing/harness";
+import { beforeEach } from "vitest";
+import { type THarness, useSandbox } from "../testing/harness";
 import { scene } from "./payments-fixtures";
 
-// docs/platform-interface.md#payment-search, GET /v2/transaction/search: every filter family (names:
-// docs/platform.md#assumptions-payments), and the same filters under camelCase names on GET /v3/payments
-// (Versioning 5 and 7).
+// The payments-search-*.test.ts files' shared scene: five payments A–E made afresh before each test, the
+// filter cases that find them (v2 names; camelCase for v3) and the query-string helpers.
 
-const sandbox = useSandbox();
-const UETR = "3f1c2b9a-5d6e-4f70-8a9b-0c1d2e3f4a5b";
-let ids: Record<string, number> = {};
+export const UETR = "3f1c2b9a-5d6e-4f70-8a9b-0c1d2e3f4a5b";
+export let ids: Record<string, number> = {};
 
-async function dataset() {
+async function dataset(sandbox: THarness) {
   const made: Record<string, number> = {};
   const add = async (label: string, body: Record<string, unknown>) => {
     made[label] = (await scene(sandbox, { endToEndId: label, ...body })).transaction_id;
@@ -89,12 +87,17 @@ async function dataset() {
   return made;
 }
 
-beforeEach(async () => {
-  ids = await dataset();
-});
+/** Call at the top of a test file: its sandbox, holding the dataset afresh before each test. */
+export function searchScene() {
+  const sandbox = useSandbox();
+  beforeEach(async () => {
+    ids = await dataset(sandbox);
+  });
+  return sandbox;
+}
 
 // Each case in v2 names, results newest first; `v3` is the same search rewritten in camelCase.
-const cases: [string, () => Record<string, string | string[]>, string[]][] = [
+export const cases: [string, () => Record<string, string | string[]>, string[]][] = [
   ["transaction id", () => ({ transaction_id: String(ids.A) }), ["A"]],
   ["debtor bank code (BIC)", () => ({ debtor_bank_code: "INGBNL2AXXX" }), ["D", "B"]],
   ["debtor bank code of 8 characters (any branch)", () => ({ debtor_bank_code: "COBADEFF" }), ["E"]],
@@ -166,97 +169,20 @@ const cases: [string, () => Record<string, string | string[]>, string[]][] = [
   ["filters combine (AND)", () => ({ direction: "INBOUND", schema: "SEPA", statuses: "5" }), ["D"]],
 ];
 
-const V3_NAMES: Record<string, string> = {
+export const V3_NAMES: Record<string, string> = {
   transaction_id: "id",
   schema: "schemas",
   type_id: "typeIds",
   statuses: "statusIds",
 };
-const camel = (name: string) =>
+export const camel = (name: string) =>
   V3_NAMES[name] ?? name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
 
-function qs(params: Record<string, string | string[]>, rename = (n: string) => n) {
+export function qs(params: Record<string, string | string[]>, rename = (n: string) => n) {
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) for (const one of [v].flat()) search.append(rename(k), one);
   return search.toString();
 }
 
-const labelsOf = (items: { end_to_end_id?: string; endToEndId?: string }[]) =>
+export const labelsOf = (items: { end_to_end_id?: string; endToEndId?: string }[]) =>
   items.map((i) => i.end_to_end_id ?? i.endToEndId);
-
-describe("GET /v2/transaction/search filters", () => {
-  it.each(cases)("%s", async (_name, params, expected) => {
-    const res = await sandbox.call("GET", `/gateway/v2/transaction/search?${qs(params())}`, {
-      auth: "gateway",
-    });
-    expect(res.status).toBe(200);
-    expect(labelsOf(res.body.result)).toEqual(expected);
-  });
-
-  it("answers v2 items without the sandbox's internal fields", async () => {
-    const res = await sandbox.call("GET", `/gateway/v2/transaction/search?end_to_end_id=C`, {
-      auth: "gateway",
-    });
-    const [item] = res.body.result;
-    expect(item).not.toHaveProperty("internal");
-    expect(item).toMatchObject({
-      transaction_id: ids.C,
-      amount: 50_000,
-      currency_isocode_alphabetic: "USD",
-      direction: "OUTBOUND",
-      sepa_msg_id: expect.any(String),
-      status: "Sent to clear",
-      status_hardvalue: "SENT_TO_CLEAR",
-      type: "Payment",
-      type_id: 1,
-      method: "SWIFT",
-      uetr: UETR,
-      compensation_amount: 1_500,
-    });
-  });
-});
-
-describe("GET /v3/payments filters (camelCase)", () => {
-  it.each(cases)("%s", async (_name, params, expected) => {
-    const res = await sandbox.call("GET", `/gateway/v3/payments?${qs(params(), camel)}`, { auth: "gateway" });
-    expect(res.status).toBe(200);
-    expect(labelsOf(res.body.data)).toEqual(expected);
-  });
-
-  it("takes comma-separated lists for statusIds, typeIds and schemas", async () => {
-    const res = await sandbox.call("GET", "/gateway/v3/payments?statusIds=8,10&schemas=SDD,SWIFT&typeIds=1", {
-      auth: "gateway",
-    });
-    expect(labelsOf(res.body.data)).toEqual(["E", "C"]);
-  });
-
-  it("answers compact summaries with id and uetr in data, and a cursor meta", async () => {
-    const res = await sandbox.call("GET", `/gateway/v3/payments?id=${ids.C}`, { auth: "gateway" });
-    expect(res.body).toEqual({
-      data: [
-        {
-          id: ids.C,
-          uetr: UETR,
-          endToEndId: "C",
-          direction: "OUTBOUND",
-          method: "SWIFT",
-          type: "Payment",
-          typeId: 1,
-          status: "SENT_TO_CLEAR",
-          statusId: 10,
-          amount: 50_000,
-          currency: "USD",
-          debtorName: expect.any(String),
-          debtorAccount: expect.any(String),
-          creditorName: expect.any(String),
-          creditorAccount: expect.any(String),
-          settlementDate: "2026-01-12",
-          parentId: null,
-          createdAt: "2026-01-12T10:00:00.000Z",
-          updatedAt: expect.any(String),
-        },
-      ],
-      meta: { nextPageToken: null, previousPageToken: null },
-    });
-  });
-});
