@@ -76,7 +76,9 @@ export function hiddenColumnsProblem(table: TTableId, hidden: readonly string[])
 /** What a person's column choice for one table says: the ids they hid (none hides a key column). */
 export const ZSaveHiddenColumnsInput = z
   .object({
-    table: z.enum(TABLE_IDS as [TTableId, ...TTableId[]], { error: "Not a table whose columns can be chosen." }),
+    table: z.enum(TABLE_IDS as [TTableId, ...TTableId[]], {
+      error: "Not a table whose columns can be chosen.",
+    }),
     hidden: z
       .array(z.string().max(40), { error: "Name the hidden columns as a list." })
       .max(20, "A table has fewer columns than that.")

@@ -57,7 +57,9 @@ describe("column choices", () => {
       code: "invalid_input",
       fieldErrors: { hidden: "This table has no column “colour”." },
     });
-    await expect(saveHiddenColumns({ table: "approvals", hidden: ["age", "amount"] }, ops)).rejects.toMatchObject({
+    await expect(
+      saveHiddenColumns({ table: "approvals", hidden: ["age", "amount"] }, ops),
+    ).rejects.toMatchObject({
       code: "invalid_input",
       fieldErrors: { hidden: "Amount is a key column: it is always shown." },
     });
@@ -83,7 +85,9 @@ describe("column choices", () => {
       where: { userId_tableId: { userId: other.user.id, tableId: "approvals" } },
       data: { hidden: ["debtor", "gone", "amount"] },
     });
-    await test.db.userColumnPref.create({ data: { userId: other.user.id, tableId: "retired", hidden: ["x"] } });
+    await test.db.userColumnPref.create({
+      data: { userId: other.user.id, tableId: "retired", hidden: ["x"] },
+    });
     expect(await listColumnPrefs(other.user.id)).toEqual({ approvals: ["debtor"], users: ["name"] });
   });
 });

@@ -14,4 +14,3 @@ export async function listColumnPrefs(userId: string): Promise<TColumnPrefs> {
   }
   return prefs as TColumnPrefs;
 }
-

@@ -32,6 +32,9 @@ export async function saveHiddenColumns(input: TInput, actor: TRolesActor): Prom
     await recordAudit({ ...audit, outcome: "denied" });
     throw new AppError("forbidden", "Your roles do not show this table.");
   }
-  await saveColumnPrefRow({ userId: actor.user.id, tableId: table, hidden }, { ...audit, outcome: "success" });
+  await saveColumnPrefRow(
+    { userId: actor.user.id, tableId: table, hidden },
+    { ...audit, outcome: "success" },
+  );
   return { table, hidden };
 }
