@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { StatusMessage, type TStatusMessage } from "@/components/ui/status-message";
 import { endOwnSessionAction } from "@/lib/actions/own-sessions";
 import type { TOwnSession } from "@/lib/schemas/own-sessions";
 
@@ -14,7 +15,7 @@ import type { TOwnSession } from "@/lib/schemas/own-sessions";
 export function SessionsTable({ sessions }: { sessions: TOwnSession[] }) {
   const router = useRouter();
   const [ending, setEnding] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const [message, setMessage] = useState<TStatusMessage>(null);
 
   async function end(s: TOwnSession) {
     setEnding(s.id);
@@ -28,13 +29,7 @@ export function SessionsTable({ sessions }: { sessions: TOwnSession[] }) {
     return <EmptyState title="No live sessions" description="Each sign-in in a browser appears here." />;
   return (
     <div className="space-y-2">
-      <p
-        aria-live="polite"
-        data-testid="sessions-message"
-        className={message?.tone === "error" ? "text-sm text-destructive" : "text-sm"}
-      >
-        {message?.text}
-      </p>
+      <StatusMessage message={message} testId="sessions-message" />
       <Table aria-label="Your sessions">
         <TableHeader>
           <TableRow>

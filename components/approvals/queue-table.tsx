@@ -2,16 +2,15 @@
 
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import type { ReactNode } from "react";
-import { Amount } from "@/components/ui/amount";
-import { DateTime } from "@/components/ui/date-time";
-import { Mono } from "@/components/ui/mono";
-import { Spinner } from "@/components/ui/spinner";
+import { ColumnChooser } from "@/components/ui/column-chooser";
+import { useTableColumns } from "@/components/ui/column-prefs";
+import { COLUMNS_CONTAINER, type TColumn } from "@/components/ui/columns";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { TApprovalRecord } from "@/lib/schemas/approvals";
 import type { TPayment } from "@/lib/schemas/payments";
-import { formatAge } from "@/components/ui/age";
-import { ApprovalStateBadge } from "./approval-badges";
-import type { TSort, TSortKey } from "./queue-sort";
+import { cn } from "@/lib/utils/cn";
+import { QueueCell } from "./queue-cells";
+import { SORT_KEYS, type TSort, type TSortKey } from "./queue-sort";
 import { useNow } from "@/components/ui/use-now";
 import { openOnEnter } from "@/components/ui/use-row-keys";
 
@@ -29,23 +28,42 @@ type TProps = {
   className?: string;
 };
 
-const muted = <span className="text-muted-foreground">—</span>;
-
 /**
  * One line per payment waiting in TO_SIGN. Rows are keyed by id, and the cursor and the selection are ids,
- * so rows arriving or leaving never move either. Roving tabindex: one row is in the tab order.
+ * so rows arriving or leaving never move either. Roving tabindex: one row is in the tab order. The columns
+ * are the person's choice (the chooser at the end of the header), and a narrow table drops its least
+ * important ones first; amount, approval and created always show.
  */
 export function QueueTable(props: TProps) {
   const { rows, records, sort, onSort, selection, currentId, onCurrent, onOpen, sending } = props;
   const now = useNow();
+  const columns = useTableColumns("approvals");
   const tabStop = currentId !== null && rows.some((r) => r.id === currentId) ? currentId : rows[0]?.id;
   const allSelected = selection !== null && rows.length > 0 && rows.every((r) => selection.ids.has(r.id));
   const someSelected = selection !== null && rows.some((r) => selection.ids.has(r.id));
-  const head = (key: TSortKey, label: string, numeric = false) => (
-    <SortableHead sortKey={key} label={label} sort={sort} onSort={onSort} numeric={numeric} />
-  );
+  const head = (c: TColumn<"approvals">) => {
+    const numeric = c.id === "amount" || c.id === "age";
+    return isSortKey(c.id) ? (
+      <SortableHead
+        key={c.id}
+        sortKey={c.id}
+        label={c.header}
+        sort={sort}
+        onSort={onSort}
+        numeric={numeric}
+        fit={c.fit}
+      />
+    ) : (
+      <TableHead key={c.id} numeric={numeric} className={c.fit}>
+        {c.header}
+      </TableHead>
+    );
+  };
   return (
-    <Table aria-label="Payments waiting for approval" containerClassName={props.className}>
+    <Table
+      aria-label="Payments waiting for approval"
+      containerClassName={cn(COLUMNS_CONTAINER, props.className)}
+    >
       <TableHeader>
         <TableRow>
           {selection ? (
@@ -62,104 +80,55 @@ export function QueueTable(props: TProps) {
               />
             </TableHead>
           ) : null}
-          {head("amount", "Amount", true)}
-          {head("currency", "Currency")}
-          <TableHead>Approval</TableHead>
-          {head("method", "Method")}
-          {head("direction", "Direction")}
-          {head("debtor", "Debtor")}
-          {head("creditor", "Creditor")}
-          {head("endToEndId", "End-to-end id")}
-          {head("created", "Created")}
-          <TableHead numeric>Age</TableHead>
+          {columns.shown.map(head)}
+          <TableHead className="w-9 px-1 text-right">
+            <ColumnChooser label="the approval queue" {...columns.chooser} />
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
-        {rows.map((p) => {
-          const record = records.get(p.id);
-          return (
-            <TableRow
-              key={p.id}
-              data-testid="approval-row"
-              data-trx-id={p.id}
-              aria-selected={p.id === currentId}
-              tabIndex={p.id === tabStop ? 0 : -1}
-              className="cursor-pointer"
-              onFocus={(e) => e.target === e.currentTarget && onCurrent(p.id)}
-              onClick={() => onOpen(p.id)}
-              onKeyDown={openOnEnter(() => onOpen(p.id))}
-            >
-              {selection ? (
-                <TableCell className="pr-0" onClick={(e) => e.stopPropagation()}>
-                  <input
-                    type="checkbox"
-                    aria-label={`Select payment ${p.id}`}
-                    checked={selection.ids.has(p.id)}
-                    onChange={() => selection.toggle(p.id)}
-                    className="size-4 accent-accent"
-                  />
-                </TableCell>
-              ) : null}
-              <TableCell numeric>
-                <Amount minor={p.amount} currency={p.currency} direction={p.direction} />
+        {rows.map((p) => (
+          <TableRow
+            key={p.id}
+            data-testid="approval-row"
+            data-trx-id={p.id}
+            aria-selected={p.id === currentId}
+            tabIndex={p.id === tabStop ? 0 : -1}
+            className="cursor-pointer"
+            onFocus={(e) => e.target === e.currentTarget && onCurrent(p.id)}
+            onClick={() => onOpen(p.id)}
+            onKeyDown={openOnEnter(() => onOpen(p.id))}
+          >
+            {selection ? (
+              <TableCell className="pr-0" onClick={(e) => e.stopPropagation()}>
+                <input
+                  type="checkbox"
+                  aria-label={`Select payment ${p.id}`}
+                  checked={selection.ids.has(p.id)}
+                  onChange={() => selection.toggle(p.id)}
+                  className="size-4 accent-accent"
+                />
               </TableCell>
-              <TableCell className="font-mono text-xs">{p.currency}</TableCell>
-              {/* Early in the row, so what Countersign learned stays in view on a narrow screen. */}
-              <TableCell className="max-w-64">
-                <ApprovalCell sending={sending.has(p.id)} record={record} />
-              </TableCell>
-              <TableCell className="font-mono text-xs">{p.method ?? muted}</TableCell>
-              <TableCell className="text-xs">{p.direction === "OUTBOUND" ? "Outbound" : "Inbound"}</TableCell>
-              <Party name={p.debtorName} account={p.debtorAccount} />
-              <Party name={p.creditorName} account={p.creditorAccount} />
-              <TableCell className="max-w-56" onClick={(e) => e.stopPropagation()}>
-                {p.endToEndId ? (
-                  <Mono value={p.endToEndId} copyLabel={`Copy end-to-end id of payment ${p.id}`} />
-                ) : (
-                  muted
-                )}
-              </TableCell>
-              <TableCell>{p.createdAt ? <DateTime iso={p.createdAt} /> : muted}</TableCell>
-              <TableCell numeric className="text-muted-foreground">
-                {now === null ? "" : formatAge(p.createdAt, now)}
-              </TableCell>
-            </TableRow>
-          );
-        })}
+            ) : null}
+            {columns.shown.map((c) => (
+              <QueueCell
+                key={c.id}
+                column={c}
+                payment={p}
+                record={records.get(p.id)}
+                sending={sending.has(p.id)}
+                now={now}
+              />
+            ))}
+            <TableCell className="px-1" />
+          </TableRow>
+        ))}
       </TableBody>
     </Table>
   );
 }
 
-function Party({ name, account }: { name: string | null; account: string | null }) {
-  return (
-    <TableCell className="max-w-40 truncate" title={[name, account].filter(Boolean).join(" · ") || undefined}>
-      {name ?? (account ? <span className="font-mono text-xs">{account}</span> : muted)}
-    </TableCell>
-  );
-}
-
-function ApprovalCell({ sending, record }: { sending: boolean; record: TApprovalRecord | undefined }) {
-  if (sending) {
-    return (
-      <span className="inline-flex items-center gap-1.5 text-muted-foreground" data-testid="approving">
-        <Spinner /> Approving…
-      </span>
-    );
-  }
-  if (!record) return <span className="text-muted-foreground">Not yet</span>;
-  return (
-    <span className="flex min-w-0 items-center gap-2" title={record.message ?? undefined}>
-      <ApprovalStateBadge state={record.state} />
-      {record.state === "approved" ? (
-        // Still in TO_SIGN after Countersign's signature: the tenant needs more approvals than one.
-        <span className="truncate text-muted-foreground">waiting for other approvals</span>
-      ) : record.providerCode ? (
-        <span className="truncate font-mono text-xs text-muted-foreground">{record.providerCode}</span>
-      ) : null}
-    </span>
-  );
-}
+const isSortKey = (id: string): id is TSortKey => (SORT_KEYS as readonly string[]).includes(id);
 
 function SortableHead(props: {
   sortKey: TSortKey;
@@ -167,12 +136,14 @@ function SortableHead(props: {
   sort: TSort;
   onSort: (key: TSortKey) => void;
   numeric: boolean;
+  fit: string;
 }): ReactNode {
   const active = props.sort.key === props.sortKey;
   const Icon = !active ? ArrowUpDown : props.sort.desc ? ArrowDown : ArrowUp;
   return (
     <TableHead
       numeric={props.numeric}
+      className={props.fit}
       aria-sort={active ? (props.sort.desc ? "descending" : "ascending") : "none"}
     >
       <button

@@ -2,6 +2,9 @@
 
 import { ArrowRight } from "lucide-react";
 import { Amount } from "@/components/ui/amount";
+import { ColumnChooser } from "@/components/ui/column-chooser";
+import { useTableColumns } from "@/components/ui/column-prefs";
+import { COLUMNS_CONTAINER, type TColumn } from "@/components/ui/columns";
 import { DateTime } from "@/components/ui/date-time";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { TTransfer } from "@/lib/schemas/liquidity";
@@ -24,25 +27,29 @@ function Account({ account, bank }: { account: string | null; bank: string | nul
 
 type TProps = { rows: TTransfer[]; stale?: boolean; highlight?: number | null; className?: string };
 
-/** One line per transfer, in the platform's order (newest first, or by request id). */
+/**
+ * One line per transfer, in the platform's order (newest first, or by request id). Beside the new-transfer
+ * form the table is narrow: id, created, status and amount always show, the rest as room allows or as the
+ * person chose (the chooser at the end of the header).
+ */
 export function TransfersTable({ rows, stale, highlight, className }: TProps) {
+  const columns = useTableColumns("liquidity");
   return (
     <Table
       aria-label="Liquidity transfers"
       aria-busy={stale || undefined}
-      containerClassName={cn(className, stale && "opacity-60 transition-opacity")}
+      containerClassName={cn(COLUMNS_CONTAINER, className, stale && "opacity-60 transition-opacity")}
     >
       <TableHeader>
         <TableRow>
-          <TableHead>Id</TableHead>
-          <TableHead>Request id</TableHead>
-          <TableHead>Created</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead numeric>Amount</TableHead>
-          <TableHead>Debtor → creditor</TableHead>
-          <TableHead>Type</TableHead>
-          <TableHead>Settlement date</TableHead>
-          <TableHead>Purpose</TableHead>
+          {columns.shown.map((c) => (
+            <TableHead key={c.id} numeric={c.id === "amount"} className={c.fit}>
+              {c.header}
+            </TableHead>
+          ))}
+          <TableHead className="w-9 px-1 text-right">
+            <ColumnChooser label="the liquidity transfers" {...columns.chooser} />
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -54,35 +61,68 @@ export function TransfersTable({ rows, stale, highlight, className }: TProps) {
             data-request-id={t.requestId ?? undefined}
             className={cn(highlight === t.id && "bg-muted")}
           >
-            <TableCell className="font-mono text-xs">{t.id}</TableCell>
-            <TableCell className="max-w-44 truncate font-mono text-xs" title={t.requestId ?? undefined}>
-              {t.requestId ?? muted}
-            </TableCell>
-            <TableCell>
-              <DateTime iso={t.createdAt} />
-            </TableCell>
-            <TableCell>
-              <TransferStatusBadge status={t.status} />
-            </TableCell>
-            <TableCell numeric>
-              <Amount minor={t.amount} currency={t.currency} />
-            </TableCell>
-            <TableCell>
-              <span className="flex items-center gap-2">
-                <Account account={t.debtorAccount} bank={t.debtorBankName} />
-                <ArrowRight aria-hidden className="size-3.5 shrink-0 text-muted-foreground" />
-                <span className="sr-only">to</span>
-                <Account account={t.creditorAccount} bank={t.creditorBankName} />
-              </span>
-            </TableCell>
-            <TableCell className="text-xs">{t.transferType ?? muted}</TableCell>
-            <TableCell className="tabular-nums">{t.settlementDate ?? muted}</TableCell>
-            <TableCell className="max-w-56 truncate text-xs" title={t.purpose ?? undefined}>
-              {t.purpose ?? muted}
-            </TableCell>
+            {columns.shown.map((c) => (
+              <TransferCell key={c.id} column={c} transfer={t} />
+            ))}
+            <TableCell className="px-1" />
           </TableRow>
         ))}
       </TableBody>
     </Table>
   );
+}
+
+function TransferCell({ column: c, transfer: t }: { column: TColumn<"liquidity">; transfer: TTransfer }) {
+  switch (c.id) {
+    case "id":
+      return <TableCell className={cn("font-mono text-xs", c.fit)}>{t.id}</TableCell>;
+    case "requestId":
+      return (
+        <TableCell
+          className={cn("max-w-44 truncate font-mono text-xs", c.fit)}
+          title={t.requestId ?? undefined}
+        >
+          {t.requestId ?? muted}
+        </TableCell>
+      );
+    case "created":
+      return (
+        <TableCell className={c.fit}>
+          <DateTime iso={t.createdAt} />
+        </TableCell>
+      );
+    case "status":
+      return (
+        <TableCell className={c.fit}>
+          <TransferStatusBadge status={t.status} />
+        </TableCell>
+      );
+    case "amount":
+      return (
+        <TableCell numeric className={c.fit}>
+          <Amount minor={t.amount} currency={t.currency} />
+        </TableCell>
+      );
+    case "parties":
+      return (
+        <TableCell className={c.fit}>
+          <span className="flex items-center gap-2">
+            <Account account={t.debtorAccount} bank={t.debtorBankName} />
+            <ArrowRight aria-hidden className="size-3.5 shrink-0 text-muted-foreground" />
+            <span className="sr-only">to</span>
+            <Account account={t.creditorAccount} bank={t.creditorBankName} />
+          </span>
+        </TableCell>
+      );
+    case "type":
+      return <TableCell className={cn("text-xs", c.fit)}>{t.transferType ?? muted}</TableCell>;
+    case "settlementDate":
+      return <TableCell className={cn("tabular-nums", c.fit)}>{t.settlementDate ?? muted}</TableCell>;
+    case "purpose":
+      return (
+        <TableCell className={cn("max-w-56 truncate text-xs", c.fit)} title={t.purpose ?? undefined}>
+          {t.purpose ?? muted}
+        </TableCell>
+      );
+  }
 }

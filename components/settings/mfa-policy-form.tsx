@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useStepUp } from "@/components/auth/step-up-provider";
 import { Button } from "@/components/ui/button";
+import { StatusMessage, type TStatusMessage } from "@/components/ui/status-message";
 import { saveMfaPolicyAction } from "@/lib/actions/mfa";
 import { MFA_POLICIES, MONEY_ROLES, type TMfaPolicy } from "@/lib/auth/client-safe/mfa-policy";
 import { ROLE_LABELS } from "@/lib/auth/client-safe/roles";
@@ -22,7 +23,7 @@ export function MfaPolicyForm({ policy, saved }: TProps) {
   const { withStepUp } = useStepUp();
   const [choice, setChoice] = useState<TMfaPolicy>(policy);
   const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const [message, setMessage] = useState<TStatusMessage>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,13 +55,7 @@ export function MfaPolicyForm({ policy, saved }: TProps) {
         <Button type="submit" size="sm" loading={pending} disabled={saved && choice === policy}>
           Save policy
         </Button>
-        <p
-          aria-live="polite"
-          data-testid="mfa-policy-message"
-          className={message?.tone === "error" ? "text-sm text-destructive" : "text-sm"}
-        >
-          {message?.text}
-        </p>
+        <StatusMessage message={message} testId="mfa-policy-message" />
       </div>
     </form>
   );

@@ -50,6 +50,10 @@ const ACTIONS: Record<string, unknown[]> = {
     },
   ],
   "cancellations.ts#lookUpCancellationAction": [{ id: "1042" }],
+  "column-prefs.ts#saveHiddenColumnsAction": [
+    { table: "approvals", hidden: ["currency", "method"] },
+    { table: "users", hidden: [] },
+  ],
   "confirmation-rules.ts#saveRuleSetAction": [{ baseVersion: null, rules: [RULE], comment: "c" }],
   "events.ts#reapplyDeliveryAction": [{ id: "1" }],
   "events.ts#reapplyUnprocessableAction": [{ limit: 5 }],
