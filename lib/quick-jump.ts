@@ -1,11 +1,11 @@
 import type { z } from "zod";
 import { can, type TPermission } from "@/lib/auth/client-safe/permissions";
 import type { TRole } from "@/lib/auth/client-safe/roles";
-import { ZCancellationId } from "@/lib/schemas/cancellation-filters";
-import { ZLedgerId } from "@/lib/schemas/ledger-accounts";
-import { ZLedgerTransactionId } from "@/lib/schemas/ledger-transactions";
-import { ZPaymentId } from "@/lib/schemas/payment-detail";
-import { ZDocId } from "@/lib/schemas/restriction-order-input";
+import { ZCancellationId } from "@/lib/domain/cancellations/filters";
+import { ZLedgerId } from "@/lib/domain/ledger/accounts";
+import { ZLedgerTransactionId } from "@/lib/domain/ledger/transactions";
+import { ZPaymentId } from "@/lib/domain/payments/detail";
+import { ZDocId } from "@/lib/domain/restriction-orders/input";
 
 // Client-safe: what the ⌘K quick jump offers for a pasted id. An id's shape is judged by the very schema
 // its detail page parses the path with, so the jump never offers a page that would answer "not an id".

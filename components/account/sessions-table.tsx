@@ -9,7 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { StatusMessage, type TStatusMessage } from "@/components/ui/status-message";
 import { endOwnSessionAction } from "@/lib/actions/own-sessions";
-import type { TOwnSession } from "@/lib/schemas/own-sessions";
+import type { TOwnSession } from "@/lib/domain/users/own-sessions";
 
 /** The signed-in user's live sessions; "End" signs any other one out at its next request. */
 export function SessionsTable({ sessions }: { sessions: TOwnSession[] }) {

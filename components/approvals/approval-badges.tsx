@@ -1,5 +1,5 @@
 import { Badge, type BadgeStatus } from "@/components/ui/badge";
-import type { TApprovalOutcomeKind, TApprovalState } from "@/lib/schemas/approvals";
+import type { TApprovalOutcomeKind, TApprovalState } from "@/lib/domain/approvals/approvals";
 
 // Countersign's own approval states onto the one meaning per colour (components/ui/README.md). These are
 // Countersign's words, not a platform status: the platform's status is shown by PaymentStatusBadge.

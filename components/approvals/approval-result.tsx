@@ -1,5 +1,5 @@
 import { DateTime } from "@/components/ui/date-time";
-import type { TApprovalResult } from "@/lib/schemas/payments";
+import type { TApprovalResult } from "@/lib/domain/payments/payments";
 
 /**
  * The platform's approval result: who signed, with what weight, when (docs/platform-interface.md#approval).

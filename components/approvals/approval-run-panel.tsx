@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { TApprovalOutcome, TApprovalRecord } from "@/lib/schemas/approvals";
+import type { TApprovalOutcome, TApprovalRecord } from "@/lib/domain/approvals/approvals";
 import { OutcomeBadge } from "./approval-badges";
 import { ApprovalResult } from "./approval-result";
 import type { TApprovalRun } from "./use-approval-run";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { TApprovalOutcome } from "@/lib/schemas/approvals";
-import type { TPayment } from "@/lib/schemas/payments";
+import type { TApprovalOutcome } from "@/lib/domain/approvals/approvals";
+import type { TPayment } from "@/lib/domain/payments/payments";
 import { nextSort, sortPayments } from "./queue-sort";
 import { runSummary } from "./run-summary";
 import { totalsByCurrency } from "./totals";

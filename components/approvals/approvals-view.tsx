@@ -3,8 +3,8 @@
 import { useMemo, useState } from "react";
 import { Kbd } from "@/components/ui/kbd";
 import { useRowKeys } from "@/components/ui/use-row-keys";
-import type { TApprovalQueue, TApprovalRecord } from "@/lib/schemas/approvals";
-import type { TPayment } from "@/lib/schemas/payments";
+import type { TApprovalQueue, TApprovalRecord } from "@/lib/domain/approvals/approvals";
+import type { TPayment } from "@/lib/domain/payments/payments";
 import { ApprovalDrawer } from "./approval-drawer";
 import { ApprovalRunPanel } from "./approval-run-panel";
 import { ApproveDialog } from "./approve-dialog";

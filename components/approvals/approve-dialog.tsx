@@ -4,7 +4,7 @@ import { Amount } from "@/components/ui/amount";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useLocale } from "@/components/ui/use-locale";
 import { formatMinor } from "@/lib/money";
-import type { TPayment } from "@/lib/schemas/payments";
+import type { TPayment } from "@/lib/domain/payments/payments";
 import { totalsByCurrency } from "./totals";
 
 type TProps = {

@@ -8,8 +8,8 @@ import { DateTime } from "@/components/ui/date-time";
 import { Mono } from "@/components/ui/mono";
 import { Spinner } from "@/components/ui/spinner";
 import { TableCell } from "@/components/ui/table";
-import type { TApprovalRecord } from "@/lib/schemas/approvals";
-import type { TPayment } from "@/lib/schemas/payments";
+import type { TApprovalRecord } from "@/lib/domain/approvals/approvals";
+import type { TPayment } from "@/lib/domain/payments/payments";
 import { cn } from "@/lib/utils/cn";
 import { ApprovalStateBadge } from "./approval-badges";
 

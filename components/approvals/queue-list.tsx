@@ -8,7 +8,7 @@ import { Callout } from "@/components/ui/callout";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { SkeletonRows } from "@/components/ui/skeleton";
-import type { TApprovalQueue } from "@/lib/schemas/approvals";
+import type { TApprovalQueue } from "@/lib/domain/approvals/approvals";
 import { PaymentNotices } from "@/components/payments/payment-notices";
 import { QueueTable } from "./queue-table";
 import { ReadError } from "@/lib/read-json";

@@ -1,4 +1,4 @@
-import type { TPayment } from "@/lib/schemas/payments";
+import type { TPayment } from "@/lib/domain/payments/payments";
 
 // Sorting the queue in the browser: the platform sorts newest first only, and the whole queue (up to its
 // cap) is already here. Amounts compare as integers within a currency, currencies by code first, so a

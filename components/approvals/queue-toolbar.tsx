@@ -4,8 +4,8 @@ import { Keyboard, RefreshCw } from "lucide-react";
 import { Amount } from "@/components/ui/amount";
 import { Button } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
-import { MAX_APPROVALS_PER_REQUEST } from "@/lib/schemas/approvals";
-import type { TPayment } from "@/lib/schemas/payments";
+import { MAX_APPROVALS_PER_REQUEST } from "@/lib/domain/approvals/approvals";
+import type { TPayment } from "@/lib/domain/payments/payments";
 import { totalsByCurrency } from "./totals";
 
 type TProps = {

@@ -1,4 +1,4 @@
-import type { TApprovalOutcome } from "@/lib/schemas/approvals";
+import type { TApprovalOutcome } from "@/lib/domain/approvals/approvals";
 import type { ToastInput } from "@/components/ui/toast";
 
 const payments = (n: number) => `${n} payment${n === 1 ? "" : "s"}`;

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLiveTopic } from "@/components/live/use-live-topic";
-import type { TApprovalQueue, TApprovalRecord } from "@/lib/schemas/approvals";
+import type { TApprovalQueue, TApprovalRecord } from "@/lib/domain/approvals/approvals";
 import { readJson } from "@/lib/read-json";
 
 export const approvalKeys = {

@@ -14,7 +14,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { confirmIdentityAction, stepUpStatusAction } from "@/lib/actions/step-up";
-import type { TStepUpStatus } from "@/lib/schemas/step-up";
+import type { TStepUpStatus } from "@/lib/domain/users/step-up";
 import { SsoStepUp } from "./sso-step-up";
 
 type TProps = { open: boolean; onDone: (ok: boolean) => void };

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import type { TActionResult } from "@/lib/schemas/action-result";
+import type { TActionResult } from "@/lib/domain/shared/action-result";
 import { StepUpDialog } from "./step-up-dialog";
 
 // Step-up in place (README.md, Security: Step-up): a money-moving action refused with `step_up_required`

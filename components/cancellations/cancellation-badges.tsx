@@ -1,5 +1,5 @@
 import { Badge, type BadgeStatus } from "@/components/ui/badge";
-import { statusWords } from "@/lib/schemas/cancellation-words";
+import { statusWords } from "@/lib/domain/cancellations/words";
 
 // Cancellation statuses onto the one meaning per colour (components/ui/README.md). IN_PROGRESS waits for
 // our answer; CREATED, RETURNING and REFUSING are the platform (or the other bank) working on it; unknown

@@ -7,7 +7,7 @@ import { Callout } from "@/components/ui/callout";
 import { DateTime } from "@/components/ui/date-time";
 import { DetailReadError } from "@/components/ui/detail-read-error";
 import { SkeletonRows } from "@/components/ui/skeleton";
-import { reasonWords, SCHEME_WORDS } from "@/lib/schemas/cancellation-words";
+import { reasonWords, SCHEME_WORDS } from "@/lib/domain/cancellations/words";
 import { CancellationStatusBadge } from "./cancellation-badges";
 import { CancellationFields } from "./cancellation-fields";
 import { CancellationTimeline } from "./cancellation-timeline";

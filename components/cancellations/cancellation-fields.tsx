@@ -4,9 +4,9 @@ import Link from "next/link";
 import { DateTime } from "@/components/ui/date-time";
 import { Ident, RawValue, Row } from "@/components/payments/payment-fields-parts";
 import { TransportFields, unlabelledEntries } from "@/components/payments/raw-value";
-import { SWIFT_REJECTION_REASONS } from "@/lib/schemas/cancellation-respond-words";
-import { DIRECTION_WORDS, reasonWords } from "@/lib/schemas/cancellation-words";
-import type { TCancellationResource } from "@/lib/schemas/cancellations";
+import { SWIFT_REJECTION_REASONS } from "@/lib/domain/cancellations/respond-words";
+import { DIRECTION_WORDS, reasonWords } from "@/lib/domain/cancellations/words";
+import type { TCancellationResource } from "@/lib/domain/cancellations/cancellations";
 import { CancellationStatusBadge } from "./cancellation-badges";
 
 // Every field of GET /v1/cancellation-requests/{id} (docs/platform-interface.md#cancellation-requests),

@@ -2,8 +2,8 @@
 
 import { Field } from "@/components/ui/field";
 import { FilterBar, FilterSelect, formText } from "@/components/ui/filter-bar";
-import { CANCELLATION_STATUSES, SCHEME_WORDS, statusWords } from "@/lib/schemas/cancellation-words";
-import { SCHEMES } from "@/lib/schemas/payments";
+import { CANCELLATION_STATUSES, SCHEME_WORDS, statusWords } from "@/lib/domain/cancellations/words";
+import { SCHEMES } from "@/lib/domain/payments/payments";
 import { withParams } from "./cancellations-url";
 
 /** The inbox's filters; applying drops the cursor, so a new filter starts at the newest row. */

@@ -2,7 +2,7 @@
 
 import { Badge } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
-import type { TTimelineItem } from "@/lib/schemas/cancellations";
+import type { TTimelineItem } from "@/lib/domain/cancellations/cancellations";
 import { CancellationStatusBadge } from "./cancellation-badges";
 
 const SOURCE_WORDS: Record<TTimelineItem["source"], string> = {

@@ -2,7 +2,7 @@
 
 import { Undo2 } from "lucide-react";
 import { QueryListStates, type TQueryListProps } from "@/components/ui/query-list-states";
-import type { TCancellationPage } from "@/lib/schemas/cancellations";
+import type { TCancellationPage } from "@/lib/domain/cancellations/cancellations";
 import { CancellationsTable } from "./cancellations-table";
 import { hasFilters, withParams } from "./cancellations-url";
 

@@ -8,8 +8,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { formatAge } from "@/components/ui/age";
 import { useNow } from "@/components/ui/use-now";
 import { openOnEnter } from "@/components/ui/use-row-keys";
-import { reasonWords, SCHEME_WORDS } from "@/lib/schemas/cancellation-words";
-import type { TCancellationRow } from "@/lib/schemas/cancellations";
+import { reasonWords, SCHEME_WORDS } from "@/lib/domain/cancellations/words";
+import type { TCancellationRow } from "@/lib/domain/cancellations/cancellations";
 import { CancellationStatusBadge } from "./cancellation-badges";
 
 type TProps = {

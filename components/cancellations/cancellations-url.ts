@@ -1,7 +1,7 @@
 import type { TPagerLink } from "@/components/ui/pager";
-import { CANCELLATIONS_URL, INBOX_FILTER_KEYS } from "@/lib/schemas/cancellation-filters";
-import type { TCancellationPage } from "@/lib/schemas/cancellations";
-import { withUrlParams } from "@/lib/schemas/url-state";
+import { CANCELLATIONS_URL, INBOX_FILTER_KEYS } from "@/lib/domain/cancellations/filters";
+import type { TCancellationPage } from "@/lib/domain/cancellations/cancellations";
+import { withUrlParams } from "@/lib/domain/shared/url-state";
 
 // The inbox's URL: filters, page size and the paging cursor (CANCELLATIONS_URL). The server page and the
 // client table derive the same canonical query, which GET /api/cancellations is asked too.

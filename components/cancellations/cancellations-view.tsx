@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { ListView } from "@/components/ui/list-view";
 import { useUrlState } from "@/components/ui/use-url-state";
-import { CANCELLATIONS_URL } from "@/lib/schemas/cancellation-filters";
-import type { TCancellationPage } from "@/lib/schemas/cancellations";
+import { CANCELLATIONS_URL } from "@/lib/domain/cancellations/filters";
+import type { TCancellationPage } from "@/lib/domain/cancellations/cancellations";
 import { CancellationFiltersForm } from "./cancellation-filters-form";
 import { CancellationsList } from "./cancellations-list";
 import { pageLinks } from "./cancellations-url";

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { lookUpCancellationAction } from "@/lib/actions/cancellations";
-import { ZCancellationId } from "@/lib/schemas/cancellation-filters";
+import { ZCancellationId } from "@/lib/domain/cancellations/filters";
 
 /**
  * Look-up by id: the platform has no list of cancellation requests, so one the webhooks never brought is

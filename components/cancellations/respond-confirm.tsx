@@ -7,8 +7,8 @@ import {
   describeAnswer,
   responseCodeOf,
   type TRespondCommand,
-} from "@/lib/schemas/cancellation-respond-command";
-import type { TRespondContext } from "@/lib/schemas/cancellation-respond-types";
+} from "@/lib/domain/cancellations/respond-command";
+import type { TRespondContext } from "@/lib/domain/cancellations/respond-types";
 
 type TProps = {
   open: boolean;

@@ -11,16 +11,16 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useLocale } from "@/components/ui/use-locale";
 import { currencyDecimals } from "@/lib/money";
-import type { TRespondCommand } from "@/lib/schemas/cancellation-respond-command";
-import { respondSchema, type TRespondForm } from "@/lib/schemas/cancellation-respond-input";
-import type { TRespondContext } from "@/lib/schemas/cancellation-respond-types";
+import type { TRespondCommand } from "@/lib/domain/cancellations/respond-command";
+import { respondSchema, type TRespondForm } from "@/lib/domain/cancellations/respond-input";
+import type { TRespondContext } from "@/lib/domain/cancellations/respond-types";
 import {
   SEPA_INFO_MAX,
   SEPA_REJECTION_REASONS,
   SWIFT_INFO_MAX,
   SWIFT_REJECTION_REASONS,
-} from "@/lib/schemas/cancellation-respond-words";
-import { fieldErrorsOf } from "@/lib/schemas/field-errors";
+} from "@/lib/domain/cancellations/respond-words";
+import { fieldErrorsOf } from "@/lib/domain/shared/field-errors";
 
 type TProps = {
   context: TRespondContext;
@@ -31,7 +31,7 @@ type TProps = {
 };
 
 /**
- * The answer, with every rule of lib/schemas/cancellation-respond-input.ts applied as the person types: which
+ * The answer, with every rule of lib/domain/cancellations/respond-input.ts applied as the person types: which
  * fields exist depends on the scheme (a fee only when accepting SEPA CT or Instant, a SWIFT reason list
  * without NARR, no text with ARDT, no ARDT without a UETR, acceptance of a direct debit only until its
  * deadline). The server runs the same schema again before anything is sent.

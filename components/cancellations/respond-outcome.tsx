@@ -1,8 +1,8 @@
 "use client";
 
 import { Callout } from "@/components/ui/callout";
-import type { TRespondOutcome } from "@/lib/schemas/cancellation-respond-types";
-import type { TResponseRecord } from "@/lib/schemas/cancellations";
+import type { TRespondOutcome } from "@/lib/domain/cancellations/respond-types";
+import type { TResponseRecord } from "@/lib/domain/cancellations/cancellations";
 
 type TProps =
   | { outcome: TRespondOutcome | { error: string; code?: string }; stored?: undefined }

@@ -3,8 +3,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLive } from "@/components/live/live-provider";
 import { useInvalidateOnChange, useLiveTopic } from "@/components/live/use-live-topic";
-import { WORKING_STATUSES } from "@/lib/schemas/cancellation-words";
-import type { TCancellationDetail, TCancellationPage } from "@/lib/schemas/cancellations";
+import { WORKING_STATUSES } from "@/lib/domain/cancellations/words";
+import type { TCancellationDetail, TCancellationPage } from "@/lib/domain/cancellations/cancellations";
 import { ReadError, readJson } from "@/lib/read-json";
 
 export const cancellationKeys = {

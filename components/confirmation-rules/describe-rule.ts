@@ -1,6 +1,6 @@
 import { formatMinor } from "@/lib/money";
-import type { TRule } from "@/lib/schemas/confirmation-rules";
-import { INSTANT_REJECT_REASONS } from "@/lib/schemas/instant-confirmations";
+import type { TRule } from "@/lib/domain/confirmation-rules/confirmation-rules";
+import { INSTANT_REJECT_REASONS } from "@/lib/domain/instant/confirmations";
 import { RULE_CURRENCY } from "./draft";
 
 // Client-safe. Rules in words, for the read-only view, old versions and the list of changes the save

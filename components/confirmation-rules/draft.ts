@@ -1,6 +1,10 @@
 import { formatMinor, parseMajorAmount, toMinorNumber } from "@/lib/money";
-import { ZSaveRuleSetInput, type TRule, type TSaveRuleSetInput } from "@/lib/schemas/confirmation-rules";
-import { fieldErrorsOf } from "@/lib/schemas/field-errors";
+import {
+  ZSaveRuleSetInput,
+  type TRule,
+  type TSaveRuleSetInput,
+} from "@/lib/domain/confirmation-rules/confirmation-rules";
+import { fieldErrorsOf } from "@/lib/domain/shared/field-errors";
 
 // Client-safe. The editor holds each rule as the text people type (amounts in major units of the reader's
 // locale, lists one entry per line); saving turns it into a TRule exactly (amounts to minor units with

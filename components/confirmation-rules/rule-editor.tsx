@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { INSTANT_REJECT_REASONS, INSTANT_REJECT_REASON_CODES } from "@/lib/schemas/instant-confirmations";
+import { INSTANT_REJECT_REASONS, INSTANT_REJECT_REASON_CODES } from "@/lib/domain/instant/confirmations";
 import { errorAt, RULE_CURRENCY, type TDraftRule, type TFieldPath } from "./draft";
 
 type TProps = {

@@ -2,7 +2,7 @@
 
 import { Badge } from "@/components/ui/badge";
 import { useLocale } from "@/components/ui/use-locale";
-import type { TRule } from "@/lib/schemas/confirmation-rules";
+import type { TRule } from "@/lib/domain/confirmation-rules/confirmation-rules";
 import { conditionTexts, outcomeText } from "./describe-rule";
 
 /** A rule set read-only, in order: what each rule does, in words. */

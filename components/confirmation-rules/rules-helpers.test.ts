@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TRule } from "@/lib/schemas/confirmation-rules";
+import type { TRule } from "@/lib/domain/confirmation-rules/confirmation-rules";
 import { changesBetween, describeRule } from "./describe-rule";
 import { checkDraft, errorAt, newDraftRule, otherErrors, toDraft, type TDraftRule } from "./draft";
 

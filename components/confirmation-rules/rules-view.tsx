@@ -11,7 +11,7 @@ import { SkeletonRows } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 import { useLocale } from "@/components/ui/use-locale";
 import { saveRuleSetAction } from "@/lib/actions/confirmation-rules";
-import type { TRuleSetVersion } from "@/lib/schemas/confirmation-rules";
+import type { TRuleSetVersion } from "@/lib/domain/confirmation-rules/confirmation-rules";
 import { changesBetween } from "./describe-rule";
 import { checkDraft, otherErrors, toDraft, type TDraftRule } from "./draft";
 import { errorsAfterEdit, firstInvalidId } from "./draft-errors";

@@ -1,7 +1,10 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import type { TRuleSetVersion, TRuleSetVersionList } from "@/lib/schemas/confirmation-rules";
+import type {
+  TRuleSetVersion,
+  TRuleSetVersionList,
+} from "@/lib/domain/confirmation-rules/confirmation-rules";
 import { readJson } from "@/lib/read-json";
 
 export const rulesKeys = {

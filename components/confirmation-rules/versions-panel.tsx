@@ -17,7 +17,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { TRuleSetVersion } from "@/lib/schemas/confirmation-rules";
+import type { TRuleSetVersion } from "@/lib/domain/confirmation-rules/confirmation-rules";
 import { RuleSummaryList } from "./rule-summary-list";
 import { useRuleVersion, useRuleVersions } from "./use-rules";
 

@@ -2,7 +2,7 @@
 
 import { Webhook } from "lucide-react";
 import { QueryListStates, type TQueryListProps } from "@/components/ui/query-list-states";
-import type { TDeliveryPage } from "@/lib/schemas/event-filters";
+import type { TDeliveryPage } from "@/lib/domain/events/filters";
 import { DeliveriesTable } from "./deliveries-table";
 import { hasFilters, withParams } from "./events-url";
 

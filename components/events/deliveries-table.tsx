@@ -3,7 +3,7 @@
 import { DateTime } from "@/components/ui/date-time";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { openOnEnter } from "@/components/ui/use-row-keys";
-import type { TDeliveryRow } from "@/lib/schemas/event-filters";
+import type { TDeliveryRow } from "@/lib/domain/events/filters";
 import { cn } from "@/lib/utils/cn";
 import { ProcessingBadge, VerificationBadge } from "./delivery-badges";
 import { rejectionSentence } from "./delivery-wording";

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import type { TProcessingState } from "@/lib/schemas/event-filters";
+import type { TProcessingState } from "@/lib/domain/events/filters";
 import { PROCESSING_BADGE } from "./delivery-wording";
 
 /** Verified or not, in words as well as colour and icon. */

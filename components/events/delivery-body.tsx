@@ -1,6 +1,6 @@
 import { Callout } from "@/components/ui/callout";
 import { CopyButton } from "@/components/ui/copy-button";
-import type { TDeliveryDetail } from "@/lib/schemas/event-filters";
+import type { TDeliveryDetail } from "@/lib/domain/events/filters";
 import { formatBody, formatBytes } from "./format-body";
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Callout } from "@/components/ui/callout";
 import { DateTime } from "@/components/ui/date-time";
 import { Mono } from "@/components/ui/mono";
-import type { TDeliveryDetail } from "@/lib/schemas/event-filters";
+import type { TDeliveryDetail } from "@/lib/domain/events/filters";
 import { DeliveryBody } from "./delivery-body";
 import { ProcessingBadge, VerificationBadge } from "./delivery-badges";
 import { rejectionSentence } from "./delivery-wording";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REJECTION_REASONS } from "@/lib/schemas/event-filters";
+import { REJECTION_REASONS } from "@/lib/domain/events/filters";
 import { kindLabel, PROCESSING_BADGE, REJECTION_SENTENCES, rejectionSentence } from "./delivery-wording";
 
 describe("rejectionSentence", () => {

@@ -1,5 +1,5 @@
 import type { BadgeStatus } from "@/components/ui/badge";
-import type { TProcessingState, TRejectionReason } from "@/lib/schemas/event-filters";
+import type { TProcessingState, TRejectionReason } from "@/lib/domain/events/filters";
 
 // The codes the intake stores (lib/webhooks/verify/verify-signature.ts, receive-webhook.ts) as short
 // sentences a person can act on; the code itself stays visible small beside it.

@@ -3,7 +3,7 @@
 import { Field } from "@/components/ui/field";
 import { FilterBar, FilterSelect, formText, toLocalInput, useHydrated } from "@/components/ui/filter-bar";
 import { Input } from "@/components/ui/input";
-import { DELIVERY_KINDS, PROCESSING_STATES, REJECTION_REASONS } from "@/lib/schemas/event-filters";
+import { DELIVERY_KINDS, PROCESSING_STATES, REJECTION_REASONS } from "@/lib/domain/events/filters";
 import { kindLabel, REJECTION_SENTENCES } from "./delivery-wording";
 import { withParams } from "./events-url";
 

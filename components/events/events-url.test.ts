@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readUrlState } from "@/components/ui/url-state";
-import { EVENTS_URL } from "@/lib/schemas/event-filters";
+import { EVENTS_URL } from "@/lib/domain/events/filters";
 import { hasFilters, withParams } from "./events-url";
 
 const viewQuery = (search: Parameters<typeof readUrlState>[1]) => readUrlState(EVENTS_URL, search);

@@ -1,6 +1,6 @@
 import type { TPagerLink } from "@/components/ui/pager";
-import { EVENTS_URL, FILTER_KEYS, type TDeliveryPage } from "@/lib/schemas/event-filters";
-import { withUrlParams } from "@/lib/schemas/url-state";
+import { EVENTS_URL, FILTER_KEYS, type TDeliveryPage } from "@/lib/domain/events/filters";
+import { withUrlParams } from "@/lib/domain/shared/url-state";
 
 // The Events page's URL: filters, page size and the paging cursor (EVENTS_URL). The server page and the
 // client table derive the same canonical query, which GET /api/events is asked too.

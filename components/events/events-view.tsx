@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Kbd } from "@/components/ui/kbd";
 import { ListView } from "@/components/ui/list-view";
 import { useUrlState } from "@/components/ui/use-url-state";
-import { EVENTS_URL, PAGE_SIZES, type TDeliveryPage } from "@/lib/schemas/event-filters";
+import { EVENTS_URL, PAGE_SIZES, type TDeliveryPage } from "@/lib/domain/events/filters";
 import { DeliveriesList } from "./deliveries-list";
 import { DeliverySheet } from "./delivery-sheet";
 import { EventFiltersForm } from "./event-filters-form";

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";
 import { useToast } from "@/components/ui/toast";
 import { reapplyDeliveryAction } from "@/lib/actions/events";
-import type { TDeliveryDetail } from "@/lib/schemas/event-filters";
+import type { TDeliveryDetail } from "@/lib/domain/events/filters";
 import { reapplyWords, type TOutcomeWords } from "./reapply-wording";
 import { eventsKeys } from "./use-deliveries";
 

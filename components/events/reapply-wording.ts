@@ -1,4 +1,4 @@
-import { REAPPLY_BATCH, type TReapplyAllResult, type TReapplyResult } from "@/lib/schemas/event-reapply";
+import { REAPPLY_BATCH, type TReapplyAllResult, type TReapplyResult } from "@/lib/domain/events/reapply";
 
 // "Apply again" in words: the outcome of one delivery and of a batch, for the toast and the sheet.
 

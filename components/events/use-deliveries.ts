@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useInvalidateOnChange } from "@/components/live/use-live-topic";
-import type { TDeliveryDetail, TDeliveryPage } from "@/lib/schemas/event-filters";
+import type { TDeliveryDetail, TDeliveryPage } from "@/lib/domain/events/filters";
 import { ReadError, readJson } from "@/lib/read-json";
 
 export const eventsKeys = {

@@ -1,4 +1,4 @@
-import type { TAnswerAttempt } from "@/lib/schemas/instant-confirmations";
+import type { TAnswerAttempt } from "@/lib/domain/instant/confirmations";
 
 // Client-safe. The tries of one answer in words, as they happened: "The platform answered 500
 // (INTERNAL_ERROR) in 2 ms; sent again 50 ms later: taken in 9 ms." An answer that came back is never

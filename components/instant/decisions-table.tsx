@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
 import { Mono } from "@/components/ui/mono";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { TConfirmationRow } from "@/lib/schemas/instant-confirmations";
+import type { TConfirmationRow } from "@/lib/domain/instant/confirmations";
 import { attemptsText, attemptsWorthShowing } from "./attempts-text";
 import { outcomeStatus, phaseView, reasonWords, sourceText } from "./wording";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TConfirmationRow } from "@/lib/schemas/instant-confirmations";
+import type { TConfirmationRow } from "@/lib/domain/instant/confirmations";
 import { attemptsText, attemptsWorthShowing } from "./attempts-text";
 import { clockOffset, formatRemaining, remainingMs } from "./countdown";
 import { decisionsQuery, instantQuery, readInstantUrl } from "./instant-url";

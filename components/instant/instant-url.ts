@@ -1,6 +1,6 @@
 import { readUrlState } from "@/components/ui/url-state";
-import { INSTANT_URL } from "@/lib/schemas/instant-confirmations";
-import { type TSearch, withUrlParams } from "@/lib/schemas/url-state";
+import { INSTANT_URL } from "@/lib/domain/instant/confirmations";
+import { type TSearch, withUrlParams } from "@/lib/domain/shared/url-state";
 
 // The URL is the view (docs/pages.md#the-url-is-the-view): which tab, and on the Decisions tab the source
 // filter and the cursor, so a copied link reproduces it and back/forward move between them. Unknown or

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import type { TConfirmationPhase, TConfirmationRow } from "@/lib/schemas/instant-confirmations";
+import type { TConfirmationPhase, TConfirmationRow } from "@/lib/domain/instant/confirmations";
 import { attemptsText, attemptsWorthShowing } from "./attempts-text";
 import { decisionText, phaseView, sourceText } from "./wording";
 

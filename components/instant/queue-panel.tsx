@@ -11,7 +11,7 @@ import { SkeletonRows } from "@/components/ui/skeleton";
 import { useLocale } from "@/components/ui/use-locale";
 import { useRowKeys } from "@/components/ui/use-row-keys";
 import { ReadError } from "@/lib/read-json";
-import type { TConfirmationRow, TInstantRejectReason } from "@/lib/schemas/instant-confirmations";
+import type { TConfirmationRow, TInstantRejectReason } from "@/lib/domain/instant/confirmations";
 import { amountText } from "./amount-text";
 import { remainingMs, remainingNow } from "./countdown";
 import { OPEN_PHASES, QueueTable, shownPhase, type TRowHandlers, type TShownRow } from "./queue-table";

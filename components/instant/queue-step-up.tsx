@@ -6,7 +6,7 @@ import { useStepUpAsk } from "@/components/auth/step-up-provider";
 import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";
 import { renewStepUpAction, stepUpStatusAction } from "@/lib/actions/step-up";
-import type { TActionResult } from "@/lib/schemas/action-result";
+import type { TActionResult } from "@/lib/domain/shared/action-result";
 import { remainingNow } from "./countdown";
 import { OPEN_PHASES } from "./queue-table";
 import { queueStepUpStep } from "./step-up-timing";

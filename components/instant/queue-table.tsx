@@ -5,7 +5,7 @@ import { DateTime } from "@/components/ui/date-time";
 import { Mono } from "@/components/ui/mono";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useLocale } from "@/components/ui/use-locale";
-import type { TConfirmationPhase, TConfirmationRow } from "@/lib/schemas/instant-confirmations";
+import type { TConfirmationPhase, TConfirmationRow } from "@/lib/domain/instant/confirmations";
 import { cn } from "@/lib/utils/cn";
 import { memo } from "react";
 import { amountText } from "./amount-text";

@@ -9,7 +9,7 @@ import {
   INSTANT_REJECT_REASON_CODES,
   type TConfirmationRow,
   type TInstantRejectReason,
-} from "@/lib/schemas/instant-confirmations";
+} from "@/lib/domain/instant/confirmations";
 import { formatRemaining } from "./countdown";
 
 type TProps = {

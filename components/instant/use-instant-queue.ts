@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { useLive } from "@/components/live/live-provider";
 import { useLiveTopic } from "@/components/live/use-live-topic";
-import type { TConfirmationQueue, TDecisionHistoryPage } from "@/lib/schemas/instant-confirmations";
+import type { TConfirmationQueue, TDecisionHistoryPage } from "@/lib/domain/instant/confirmations";
 import { readJson } from "@/lib/read-json";
 import { clockOffset } from "./countdown";
 

@@ -1,5 +1,5 @@
 import type { BadgeStatus } from "@/components/ui/badge";
-import { INSTANT_REJECT_REASONS, type TConfirmationRow } from "@/lib/schemas/instant-confirmations";
+import { INSTANT_REJECT_REASONS, type TConfirmationRow } from "@/lib/domain/instant/confirmations";
 
 // Client-safe words for a confirmation row: who decided, what was answered, where the payment stands. One
 // meaning per colour (components/ui/README.md): waiting for us, in progress at the platform, done (money

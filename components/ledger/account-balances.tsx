@@ -3,7 +3,7 @@
 import { Amount } from "@/components/ui/amount";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { currencyCode } from "@/lib/money/ledger-currency";
-import type { TLedgerBalanceView } from "@/lib/schemas/ledger-accounts";
+import type { TLedgerBalanceView } from "@/lib/domain/ledger/accounts";
 
 /**
  * One line per currency the account holds, in the order the ledger opened them, each amount in its own

@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { Callout } from "@/components/ui/callout";
-import { canBeClosed, type TLedgerAccountView } from "@/lib/schemas/ledger-accounts";
+import { canBeClosed, type TLedgerAccountView } from "@/lib/domain/ledger/accounts";
 import { AccountBalances } from "./account-balances";
 import { AccountFields, LedgerAccountNames } from "./account-fields";
 import { CloseAccountDialog } from "./close-account-dialog";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { DateTime } from "@/components/ui/date-time";
 import { Mono } from "@/components/ui/mono";
-import type { TLedgerAccountView } from "@/lib/schemas/ledger-accounts";
+import type { TLedgerAccountView } from "@/lib/domain/ledger/accounts";
 import { AccountStatusBadge } from "./account-status-badge";
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {

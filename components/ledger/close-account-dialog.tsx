@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Mono } from "@/components/ui/mono";
-import type { TLedgerAccountView } from "@/lib/schemas/ledger-accounts";
+import type { TLedgerAccountView } from "@/lib/domain/ledger/accounts";
 import type { TDialogError } from "./use-close-account";
 
 const grouped = (iban: string) => iban.replace(/(.{4})(?=.)/g, "$1 ");

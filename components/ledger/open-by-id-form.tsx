@@ -5,7 +5,7 @@ import { useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { ZLedgerId } from "@/lib/schemas/ledger-accounts";
+import { ZLedgerId } from "@/lib/domain/ledger/accounts";
 
 const KINDS = {
   account: { title: "Open an account", label: "Account id", path: "/ledger/accounts/" },

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { LEDGER_CURRENCIES, ledgerCurrency } from "@/lib/money/ledger-currency";
-import { DETAILS_MAX, type TPostingForm } from "@/lib/schemas/ledger-transactions";
+import { DETAILS_MAX, type TPostingForm } from "@/lib/domain/ledger/transactions";
 
 export type TPostingField = keyof TPostingForm;
 

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { DateTime } from "@/components/ui/date-time";
 import { Mono } from "@/components/ui/mono";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { TRecentLedgerItemView } from "@/lib/schemas/ledger-accounts";
+import type { TRecentLedgerItemView } from "@/lib/domain/ledger/accounts";
 
 const KINDS = {
   account: {

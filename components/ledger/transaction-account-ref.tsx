@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Mono } from "@/components/ui/mono";
-import { parseLedgerAddress } from "@/lib/schemas/ledger-transactions";
+import { parseLedgerAddress } from "@/lib/domain/ledger/transactions";
 
 /**
  * A ledger account identifier in a posting. A customer one links to its account page and names its side

@@ -1,7 +1,7 @@
 import { DateTime } from "@/components/ui/date-time";
 import { Mono } from "@/components/ui/mono";
 import { parsePostingCurrency } from "@/lib/money/ledger-currency";
-import type { TLedgerTransactionView } from "@/lib/schemas/ledger-transactions";
+import type { TLedgerTransactionView } from "@/lib/domain/ledger/transactions";
 import { TransactionPostingsTable } from "./transaction-postings-table";
 import { TransactionTotals } from "./transaction-totals";
 

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useLocale } from "@/components/ui/use-locale";
-import { fieldErrorsOf } from "@/lib/schemas/field-errors";
+import { fieldErrorsOf } from "@/lib/domain/shared/field-errors";
 import {
   ACCOUNT_FORMAT_HINT,
   blankPosting,
@@ -17,7 +17,7 @@ import {
   ZTransactionForm,
   type TTransactionCommand,
   type TTransactionFormInput,
-} from "@/lib/schemas/ledger-transactions";
+} from "@/lib/domain/ledger/transactions";
 import { PostingRow, postingControlId, type TPostingField } from "./posting-row";
 import { TransactionFollow } from "./transaction-follow";
 import { TransactionProblem } from "./transaction-problem";

@@ -8,7 +8,7 @@ import {
   type TBalanceReading,
   type TFollowPlan,
   type TFollowProgress,
-} from "@/lib/schemas/ledger-transaction-follow";
+} from "@/lib/domain/ledger/transaction-follow";
 
 // Polls the balances of the accounts a posted transaction should move until they have (Applied) or a
 // time limit passes (the ledger applies within a fraction of a second in the sandbox; 15 s leaves room).

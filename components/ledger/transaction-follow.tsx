@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";
 import { Mono } from "@/components/ui/mono";
 import { Spinner } from "@/components/ui/spinner";
-import type { TFollowPlan } from "@/lib/schemas/ledger-transaction-follow";
+import type { TFollowPlan } from "@/lib/domain/ledger/transaction-follow";
 import { FOLLOW_TIMEOUT_MS, useFollowBalances } from "./transaction-follow-query";
 
 type TProps = { correlationId: string; replay: boolean; plan: TFollowPlan; onNew: () => void };
@@ -29,7 +29,7 @@ const accountLinks = (ids: readonly string[]) => (
 
 /**
  * After the 202: the correlation id, then whether the ledger applied the transaction, judged from the
- * balances of the customer accounts it names (lib/schemas/ledger-transaction-follow.ts says why that is
+ * balances of the customer accounts it names (lib/domain/ledger/transaction-follow.ts says why that is
  * the only way, and what it cannot see).
  */
 export function TransactionFollow({ correlationId, replay, plan, onNew }: TProps) {

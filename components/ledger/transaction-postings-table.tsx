@@ -9,7 +9,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { parsePostingCurrency } from "@/lib/money/ledger-currency";
-import type { TLedgerTransactionView } from "@/lib/schemas/ledger-transactions";
+import type { TLedgerTransactionView } from "@/lib/domain/ledger/transactions";
 import { TransactionAccountRef } from "./transaction-account-ref";
 
 /**

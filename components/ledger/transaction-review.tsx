@@ -2,7 +2,7 @@
 
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ledgerCurrency } from "@/lib/money/ledger-currency";
-import type { TTransactionCommand } from "@/lib/schemas/ledger-transactions";
+import type { TTransactionCommand } from "@/lib/domain/ledger/transactions";
 import { TransactionTotals } from "./transaction-totals";
 
 type TProps = {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { violationTarget, type TPostingForm } from "@/lib/schemas/ledger-transactions";
+import { violationTarget, type TPostingForm } from "@/lib/domain/ledger/transactions";
 
 export type TRow = TPostingForm & { key: string };
 export type TViolation = { field: string; message: string };

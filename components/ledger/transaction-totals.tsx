@@ -9,7 +9,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import type { Currency } from "@/lib/money";
-import { totalsByCurrency } from "@/lib/schemas/ledger-transactions";
+import { totalsByCurrency } from "@/lib/domain/ledger/transactions";
 
 export type TTotalsInput = readonly { amount: number | bigint; currency: Currency }[];
 

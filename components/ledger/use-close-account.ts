@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useStepUp } from "@/components/auth/step-up-provider";
 import { newIntentId } from "@/lib/intent-id";
 import { closeLedgerAccountAction } from "@/lib/actions/ledger-accounts";
-import type { TCloseAccountOutcome, TLedgerAccountView } from "@/lib/schemas/ledger-accounts";
+import type { TCloseAccountOutcome, TLedgerAccountView } from "@/lib/domain/ledger/accounts";
 import { followUntil } from "./follow-account";
 import { readLedgerAccount } from "./use-ledger-account";
 

@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import type { TLedgerAccountView } from "@/lib/schemas/ledger-accounts";
+import type { TLedgerAccountView } from "@/lib/domain/ledger/accounts";
 import { ReadError, readJson } from "@/lib/read-json";
 
 export const ledgerAccountKey = (id: string) => ["ledger", "account", id] as const;

@@ -1,4 +1,4 @@
-import type { TSettlementAccount } from "@/lib/schemas/liquidity";
+import type { TSettlementAccount } from "@/lib/domain/liquidity/liquidity";
 
 const SCHEME_NAMES = { SCT: "SCT", INST: "SCT Inst" } as const;
 

@@ -6,7 +6,7 @@ import { Callout } from "@/components/ui/callout";
 import { DateTime } from "@/components/ui/date-time";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { TLiquidityActivity } from "@/lib/schemas/liquidity";
+import type { TLiquidityActivity } from "@/lib/domain/liquidity/liquidity";
 import { TransferStatusBadge } from "./transfer-status-badge";
 
 const muted = <span className="text-muted-foreground">—</span>;

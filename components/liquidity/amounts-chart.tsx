@@ -5,7 +5,7 @@ import { Amount } from "@/components/ui/amount";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useLocale } from "@/components/ui/use-locale";
 import { formatMinor } from "@/lib/money";
-import type { TStatusGroup, TTransferPoint } from "@/lib/schemas/liquidity";
+import type { TStatusGroup, TTransferPoint } from "@/lib/domain/liquidity/liquidity";
 import { amountsByDay, GROUPS, peakOf, type TDay } from "./chart-data";
 
 // Amounts moved per day, stacked by status group, drawn as plain SVG: a dozen bars need no charting

@@ -1,4 +1,4 @@
-import { groupOf, type TStatusGroup, type TTransferPoint } from "@/lib/schemas/liquidity";
+import { groupOf, type TStatusGroup, type TTransferPoint } from "@/lib/domain/liquidity/liquidity";
 
 // The amounts moved per day, by status group, for the chart and its table. Days are calendar days in the
 // reader's zone (a transfer at 23:30 UTC belongs to the next day in Vilnius). Pure, so it is unit-tested.

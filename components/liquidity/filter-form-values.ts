@@ -4,7 +4,7 @@ import {
   LIQUIDITY_FILTER_KEYS,
   parseLiquidityFilters,
   type TRawLiquidityParams,
-} from "@/lib/schemas/liquidity-filters";
+} from "@/lib/domain/liquidity/filters";
 
 // The filter form speaks the reader's zone; the URL speaks UTC (liquidity-filters.ts). Both directions are
 // pure functions here, so the conversion is unit-tested without a browser.

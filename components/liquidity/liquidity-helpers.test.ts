@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TTransferPoint } from "@/lib/schemas/liquidity";
+import type { TTransferPoint } from "@/lib/domain/liquidity/liquidity";
 import { pairLooksAllowed } from "./account-label";
 import { amountsByDay, dayOf, daysBetween, MAX_FILLED_DAYS, peakOf } from "./chart-data";
 import { formToQuery, queryToForm } from "./filter-form-values";

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { TTransferSummary } from "@/lib/schemas/liquidity";
-import type { TTransferListPage } from "@/lib/schemas/liquidity-list";
+import type { TTransferSummary } from "@/lib/domain/liquidity/liquidity";
+import type { TTransferListPage } from "@/lib/domain/liquidity/list";
 import { fakeTransfer } from "@/lib/testing/fake-transfers-platform";
 import { TotalsPanel } from "./totals-panel";
 import { TransfersList } from "./transfers-list";

@@ -1,9 +1,9 @@
 import type { TPagerLink } from "@/components/ui/pager";
-import { DEFAULT_PAGE_SIZE, pageOf, withParams } from "@/lib/schemas/liquidity-filters";
-import type { TTransferListPage } from "@/lib/schemas/liquidity-list";
+import { DEFAULT_PAGE_SIZE, pageOf, withParams } from "@/lib/domain/liquidity/filters";
+import type { TTransferListPage } from "@/lib/domain/liquidity/list";
 
 // The Liquidity URL is the view (docs/pages.md#the-url-is-the-view): filters, page position and size, order.
-// The canonical query (lib/schemas/liquidity-filters.ts) is the TanStack Query key and the routes' query.
+// The canonical query (lib/domain/liquidity/filters.ts) is the TanStack Query key and the routes' query.
 
 export const FILTER_LABELS: Record<string, string> = {
   status: "Status",

@@ -3,9 +3,9 @@
 import { useState } from "react";
 import { ListView } from "@/components/ui/list-view";
 import { useUrlState } from "@/components/ui/use-url-state";
-import type { TSettlementAccount, TTransfer } from "@/lib/schemas/liquidity";
-import type { TUnsettledTransfer } from "@/lib/schemas/liquidity-transfer-outcome";
-import { filtersOnly, PAGE_SIZES, LIQUIDITY_URL, withParams } from "@/lib/schemas/liquidity-filters";
+import type { TSettlementAccount, TTransfer } from "@/lib/domain/liquidity/liquidity";
+import type { TUnsettledTransfer } from "@/lib/domain/liquidity/transfer-outcome";
+import { filtersOnly, PAGE_SIZES, LIQUIDITY_URL, withParams } from "@/lib/domain/liquidity/filters";
 import { ActivityPanel } from "./activity-panel";
 import { CreateTransferForm } from "./create-transfer-form";
 import { labelOf, pageLinks, pageSummary, position } from "./liquidity-url";

@@ -6,7 +6,7 @@ import { Callout } from "@/components/ui/callout";
 import { ListNotices } from "@/components/ui/list-notices";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { TTransferSummary } from "@/lib/schemas/liquidity";
+import type { TTransferSummary } from "@/lib/domain/liquidity/liquidity";
 import { AmountsChart } from "./amounts-chart";
 import { TransferStatusBadge } from "./transfer-status-badge";
 

@@ -4,7 +4,7 @@ import { ArrowRight } from "lucide-react";
 import { Amount } from "@/components/ui/amount";
 import { Button } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
-import type { TCandidate, TRequestIdMatch } from "@/lib/schemas/liquidity-transfer-outcome";
+import type { TCandidate, TRequestIdMatch } from "@/lib/domain/liquidity/transfer-outcome";
 import { TransferStatusBadge } from "./transfer-status-badge";
 
 const REQUEST_ID_WORDS: Record<TRequestIdMatch, string> = {

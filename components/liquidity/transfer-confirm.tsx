@@ -1,7 +1,7 @@
 "use client";
 
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { TSettlementAccount } from "@/lib/schemas/liquidity";
+import type { TSettlementAccount } from "@/lib/domain/liquidity/liquidity";
 import { accountLabel, findAccount } from "./account-label";
 
 export type TTransferDraft = {

@@ -6,8 +6,8 @@ import { MultiSelect } from "@/components/payments/multi-select";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { TRANSFER_STATUSES, type TSettlementAccount } from "@/lib/schemas/liquidity";
-import { withParams } from "@/lib/schemas/liquidity-filters";
+import { TRANSFER_STATUSES, type TSettlementAccount } from "@/lib/domain/liquidity/liquidity";
+import { withParams } from "@/lib/domain/liquidity/filters";
 import { formToQuery, queryToForm, type TFormErrors } from "./filter-form-values";
 import { labelOf } from "./liquidity-url";
 

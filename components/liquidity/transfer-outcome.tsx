@@ -2,8 +2,8 @@
 
 import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";
-import type { TTransfer } from "@/lib/schemas/liquidity";
-import type { TCreatedSource } from "@/lib/schemas/liquidity-transfer-outcome";
+import type { TTransfer } from "@/lib/domain/liquidity/liquidity";
+import type { TCreatedSource } from "@/lib/domain/liquidity/transfer-outcome";
 import type { TUncertain } from "./transfer-read-back";
 import { TransferStatusBadge } from "./transfer-status-badge";
 

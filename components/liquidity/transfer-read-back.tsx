@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DateTime } from "@/components/ui/date-time";
-import type { TReadBack } from "@/lib/schemas/liquidity-transfer-outcome";
+import type { TReadBack } from "@/lib/domain/liquidity/transfer-outcome";
 import { TransferCandidates } from "./transfer-candidates";
 
 export type TUncertain = { message: string; sends: number; readBack: TReadBack | null };

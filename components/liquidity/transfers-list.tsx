@@ -3,8 +3,8 @@
 import { ArrowLeftRight } from "lucide-react";
 import { ListNotices } from "@/components/ui/list-notices";
 import { errorCodeOf, QueryListStates, type TQueryListProps } from "@/components/ui/query-list-states";
-import type { TTransferListPage } from "@/lib/schemas/liquidity-list";
-import { hasLiquidityFilters, withParams } from "@/lib/schemas/liquidity-filters";
+import type { TTransferListPage } from "@/lib/domain/liquidity/list";
+import { hasLiquidityFilters, withParams } from "@/lib/domain/liquidity/filters";
 import { TransfersTable } from "./transfers-table";
 
 type TProps = Pick<TQueryListProps<TTransferListPage>, "query" | "list" | "onNavigate"> & {

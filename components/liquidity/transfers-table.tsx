@@ -7,7 +7,7 @@ import { useTableColumns } from "@/components/ui/column-prefs";
 import { COLUMNS_CONTAINER, type TColumn } from "@/components/ui/columns";
 import { DateTime } from "@/components/ui/date-time";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { TTransfer } from "@/lib/schemas/liquidity";
+import type { TTransfer } from "@/lib/domain/liquidity/liquidity";
 import { cn } from "@/lib/utils/cn";
 import { TransferStatusBadge } from "./transfer-status-badge";
 

@@ -4,9 +4,9 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useEffect, useRef } from "react";
 import { useLive } from "@/components/live/live-provider";
 import { useLiveTopic } from "@/components/live/use-live-topic";
-import type { TLiquidityActivity, TTransferSummary } from "@/lib/schemas/liquidity";
-import type { TTransferListPage } from "@/lib/schemas/liquidity-list";
-import { filtersOnly } from "@/lib/schemas/liquidity-filters";
+import type { TLiquidityActivity, TTransferSummary } from "@/lib/domain/liquidity/liquidity";
+import type { TTransferListPage } from "@/lib/domain/liquidity/list";
+import { filtersOnly } from "@/lib/domain/liquidity/filters";
 import { ReadError, readJson } from "@/lib/read-json";
 
 export const liquidityKeys = {

@@ -5,13 +5,13 @@ import { useStepUp } from "@/components/auth/step-up-provider";
 import { actionFieldErrors } from "@/components/ui/field-errors";
 import { createTransferAction, settleTransferAction } from "@/lib/actions/liquidity";
 import { newIntentId } from "@/lib/intent-id";
-import type { TActionResult } from "@/lib/schemas/action-result";
-import type { TCreateTransferInput } from "@/lib/schemas/liquidity-transfer";
+import type { TActionResult } from "@/lib/domain/shared/action-result";
+import type { TCreateTransferInput } from "@/lib/domain/liquidity/transfer";
 import type {
   TCreateTransferOutcome,
   TSettleTransferInput,
   TUnsettledTransfer,
-} from "@/lib/schemas/liquidity-transfer-outcome";
+} from "@/lib/domain/liquidity/transfer-outcome";
 import type { TFormOutcome } from "./transfer-outcome";
 
 type TSettle =

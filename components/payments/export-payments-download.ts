@@ -1,4 +1,4 @@
-import { withoutCursor } from "@/lib/schemas/payment-url";
+import { withoutCursor } from "@/lib/domain/payments/url";
 
 // The browser side of the CSV export: reads GET /api/payments/export as it streams, counts rows as they
 // arrive (the total is unknown until the platform's last page), and hands back the file. Aborting the

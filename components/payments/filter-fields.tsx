@@ -3,7 +3,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import type { TPaymentFilterKey } from "@/lib/schemas/payment-filter-keys";
+import type { TPaymentFilterKey } from "@/lib/domain/payments/filter-keys";
 import type { TFieldErrors, TFilterFormValues } from "./filter-form-values";
 import { labelOf } from "./payments-url";
 

@@ -4,8 +4,8 @@ import {
   PAYMENT_FILTER_KEYS,
   type TPaymentFilterKey,
   type TRawPaymentParams,
-} from "@/lib/schemas/payment-filter-keys";
-import { canonicalPaymentQuery, parsePaymentFilters } from "@/lib/schemas/payment-url";
+} from "@/lib/domain/payments/filter-keys";
+import { canonicalPaymentQuery, parsePaymentFilters } from "@/lib/domain/payments/url";
 
 // The filter form speaks the reader's language; the URL speaks one canonical form (payment-filters.ts).
 // Amounts are typed in the reader's locale ("1.234,56" in de) and go to the URL exactly, in the currency's

@@ -2,8 +2,8 @@
 
 import { ChevronRight } from "lucide-react";
 import { Field } from "@/components/ui/field";
-import type { TPaymentFilterKey } from "@/lib/schemas/payment-filter-keys";
-import { catalogValue, type TPaymentCatalog } from "@/lib/schemas/payments";
+import type { TPaymentFilterKey } from "@/lib/domain/payments/filter-keys";
+import { catalogValue, type TPaymentCatalog } from "@/lib/domain/payments/payments";
 import { cn } from "@/lib/utils/cn";
 import { FILTER_GRID, TextFilter, type TFieldContext } from "./filter-fields";
 import { MultiSelect } from "./multi-select";

@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { CancellationStatusBadge } from "@/components/cancellations/cancellation-badges";
 import { DateTime } from "@/components/ui/date-time";
-import { reasonWords } from "@/lib/schemas/cancellation-words";
-import type { TRelatedCancellation } from "@/lib/schemas/payment-detail";
+import { reasonWords } from "@/lib/domain/cancellations/words";
+import type { TRelatedCancellation } from "@/lib/domain/payments/detail";
 
 /** Cancellation requests that name this payment, newest first, each linked to its page in the inbox. */
 export function PaymentCancellations({ rows }: { rows: TRelatedCancellation[] }) {

@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLiveTopic } from "@/components/live/use-live-topic";
-import type { TPaymentDetail } from "@/lib/schemas/payment-detail";
+import type { TPaymentDetail } from "@/lib/domain/payments/detail";
 import { ReadError, readJson } from "@/lib/read-json";
 
 export const paymentDetailKey = (id: number) => ["payments", "detail", id] as const;

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { Amount } from "@/components/ui/amount";
 import { DateTime } from "@/components/ui/date-time";
-import type { TPayment } from "@/lib/schemas/payments";
+import type { TPayment } from "@/lib/domain/payments/payments";
 import { PaymentStatusBadge } from "./payment-status-badge";
 
 /** One related payment (a child or the parent) on a line: link, type, amount, status, created. */

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { SkeletonRows } from "@/components/ui/skeleton";
-import type { TSection } from "@/lib/schemas/payment-detail";
+import type { TSection } from "@/lib/domain/payments/detail";
 
 export type THeadingLevel = 2 | 3;
 

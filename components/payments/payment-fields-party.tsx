@@ -1,6 +1,6 @@
 "use client";
 
-import type { TTransactionRecord } from "@/lib/schemas/payment-detail";
+import type { TTransactionRecord } from "@/lib/domain/payments/detail";
 import { DetailSection, type THeadingLevel } from "./payment-detail-section";
 import { Account, Ident, isPresent, OtherKeys, Row } from "./payment-fields-parts";
 

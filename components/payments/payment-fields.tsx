@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { Amount } from "@/components/ui/amount";
 import { DateTime } from "@/components/ui/date-time";
-import type { TExtraField, TParty, TTransactionRecord } from "@/lib/schemas/payment-detail";
+import type { TExtraField, TParty, TTransactionRecord } from "@/lib/domain/payments/detail";
 import { DetailSection, type THeadingLevel } from "./payment-detail-section";
 import { PaymentParty } from "./payment-fields-party";
 import { Account, DateOnly, Ident, isPresent, OtherKeys, RawValue, Row } from "./payment-fields-parts";

@@ -7,8 +7,8 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useLocale } from "@/components/ui/use-locale";
 import { formatMinor, resolveCurrency } from "@/lib/money";
-import { LIST_KEYS, PAYMENT_FILTER_KEYS } from "@/lib/schemas/payment-filter-keys";
-import { catalogValue, DIRECTIONS, SCHEMES, type TPaymentCatalog } from "@/lib/schemas/payments";
+import { LIST_KEYS, PAYMENT_FILTER_KEYS } from "@/lib/domain/payments/filter-keys";
+import { catalogValue, DIRECTIONS, SCHEMES, type TPaymentCatalog } from "@/lib/domain/payments/payments";
 import {
   AMOUNT_KEYS,
   amountCurrency,

@@ -1,9 +1,9 @@
 "use client";
 
 import { Callout } from "@/components/ui/callout";
-import { FILTER_FAMILY_LABELS, type TPaymentNotice } from "@/lib/schemas/payment-notices";
+import { FILTER_FAMILY_LABELS, type TPaymentNotice } from "@/lib/domain/payments/notices";
 
-// What the server had to do itself to read these payments (lib/schemas/payment-notices.ts), in words: a
+// What the server had to do itself to read these payments (lib/domain/payments/notices.ts), in words: a
 // reader who sees fewer rows than asked, or a page position dropped, knows why. On the Payments page and the
 // Approvals queue (`where`), whose scans end differently (Next reads on; the queue shows what it read).
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { DateTime } from "@/components/ui/date-time";
-import type { TTimelineEntry } from "@/lib/schemas/payment-detail";
+import type { TTimelineEntry } from "@/lib/domain/payments/detail";
 import { PaymentStatusBadge } from "./payment-status-badge";
 
 /**

@@ -2,8 +2,8 @@
 
 import { Banknote } from "lucide-react";
 import { QueryListStates, type TQueryListProps } from "@/components/ui/query-list-states";
-import { hasPaymentFilters } from "@/lib/schemas/payment-url";
-import type { TPaymentPage } from "@/lib/schemas/payments";
+import { hasPaymentFilters } from "@/lib/domain/payments/url";
+import type { TPaymentPage } from "@/lib/domain/payments/payments";
 import { atCursor, cleared, hasCursor } from "./payments-url";
 import { PaymentsTable } from "./payments-table";
 

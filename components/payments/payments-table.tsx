@@ -6,7 +6,7 @@ import { Amount } from "@/components/ui/amount";
 import { DateTime } from "@/components/ui/date-time";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { openOnEnter } from "@/components/ui/use-row-keys";
-import type { TPayment } from "@/lib/schemas/payments";
+import type { TPayment } from "@/lib/domain/payments/payments";
 import { cn } from "@/lib/utils/cn";
 import { PaymentStatusBadge } from "./payment-status-badge";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import type { TSavedView } from "@/lib/schemas/saved-views";
+import type { TSavedView } from "@/lib/domain/payments/saved-views";
 import { ExportPaymentsButton } from "./export-button";
 import { SavedViewsBar } from "./saved-views-bar";
 

@@ -1,11 +1,11 @@
 import type { TPagerLink } from "@/components/ui/pager";
-import { PAYMENT_FILTER_KEYS, type TPaymentFilterKey } from "@/lib/schemas/payment-filter-keys";
-import { PAYMENT_URL } from "@/lib/schemas/payment-url";
-import { withUrlParams } from "@/lib/schemas/url-state";
-import type { TPaymentPage } from "@/lib/schemas/payments";
+import { PAYMENT_FILTER_KEYS, type TPaymentFilterKey } from "@/lib/domain/payments/filter-keys";
+import { PAYMENT_URL } from "@/lib/domain/payments/url";
+import { withUrlParams } from "@/lib/domain/shared/url-state";
+import type { TPaymentPage } from "@/lib/domain/payments/payments";
 
 // The Payments URL is the view (docs/pages.md#the-url-is-the-view): filters, page size and the platform's
-// page token. The canonical query (lib/schemas/payment-filters.ts) is the TanStack Query key, GET
+// page token. The canonical query (lib/domain/payments/filters.ts) is the TanStack Query key, GET
 // /api/payments' query, and what a saved view or an export keeps (without the token).
 
 /** `query` at another page: one token at a time (the platform refuses both), null for the first page. */

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { TTransactionRecord } from "@/lib/schemas/payment-detail";
+import type { TTransactionRecord } from "@/lib/domain/payments/detail";
 import { OtherKeys } from "./payment-fields-parts";
 import { PaymentFields } from "./payment-fields";
 import { RawValue, unlabelledEntries } from "./raw-value";

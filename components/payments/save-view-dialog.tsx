@@ -15,7 +15,7 @@ import { Field } from "@/components/ui/field";
 import { actionFieldErrors } from "@/components/ui/field-errors";
 import { Input } from "@/components/ui/input";
 import { saveViewAction } from "@/lib/actions/saved-views";
-import type { TSavedView } from "@/lib/schemas/saved-views";
+import type { TSavedView } from "@/lib/domain/payments/saved-views";
 
 type TProps = {
   /** The filters to save: the canonical query without its page token. */

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { deleteViewAction } from "@/lib/actions/saved-views";
-import type { TSavedView } from "@/lib/schemas/saved-views";
+import type { TSavedView } from "@/lib/domain/payments/saved-views";
 import { SaveViewDialog } from "./save-view-dialog";
 
 type TProps = {

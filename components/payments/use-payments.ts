@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLiveTopic } from "@/components/live/use-live-topic";
-import type { TPaymentCatalog, TPaymentPage } from "@/lib/schemas/payments";
+import type { TPaymentCatalog, TPaymentPage } from "@/lib/domain/payments/payments";
 import { hasCursor } from "./payments-url";
 import { ReadError, readJson } from "@/lib/read-json";
 

@@ -9,8 +9,8 @@ import {
   REJECTION_REASON_CODES,
   REJECTION_REASONS,
   type TRejectionReason,
-} from "@/lib/schemas/restriction-orders";
-import type { TOrderRow } from "@/lib/schemas/restriction-order-types";
+} from "@/lib/domain/restriction-orders/restriction-orders";
+import type { TOrderRow } from "@/lib/domain/restriction-orders/types";
 
 export type TDecideMode = "confirm" | "reject";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { Callout } from "@/components/ui/callout";
-import type { TDecisionRecord } from "@/lib/schemas/restriction-order-types";
+import type { TDecisionRecord } from "@/lib/domain/restriction-orders/types";
 import type { TDecideShown } from "./use-decide";
 
 const TONE = {

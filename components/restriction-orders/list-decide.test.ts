@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TDecisionRecord, TOrderRow } from "@/lib/schemas/restriction-order-types";
+import type { TDecisionRecord, TOrderRow } from "@/lib/domain/restriction-orders/types";
 import { listDecideGate } from "./list-decide";
 
 const party = { name: null, account: null, bic: null, id: null, memberCode: null };

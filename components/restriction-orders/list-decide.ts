@@ -1,4 +1,4 @@
-import type { TOrderRow } from "@/lib/schemas/restriction-order-types";
+import type { TOrderRow } from "@/lib/domain/restriction-orders/types";
 
 export type TListDecideGate = { ok: true } | { ok: false; title: string; description: string };
 

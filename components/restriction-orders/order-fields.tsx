@@ -4,7 +4,7 @@ import { Account, DateOnly, Ident, RawValue, Row } from "@/components/payments/p
 import { TransportFields, unlabelledEntries } from "@/components/payments/raw-value";
 import { notGiven, OrderAmount } from "./order-amount";
 import { DateTime } from "@/components/ui/date-time";
-import type { TOrderDetail, TOrderParty, TRemittance } from "@/lib/schemas/restriction-order-types";
+import type { TOrderDetail, TOrderParty, TRemittance } from "@/lib/domain/restriction-orders/types";
 
 // Every field of a restriction order (the interface's "Restriction order"), labelled; absent ones say
 // "not given"; anything the platform adds later is listed as it came.

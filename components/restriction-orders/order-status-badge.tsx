@@ -1,5 +1,5 @@
 import { Badge, type BadgeStatus } from "@/components/ui/badge";
-import { STATUS_WORDS, type TOrderStatus } from "@/lib/schemas/restriction-orders";
+import { STATUS_WORDS, type TOrderStatus } from "@/lib/domain/restriction-orders/restriction-orders";
 
 // Order statuses onto the one meaning per colour (components/ui/README.md): an UNPROCESSED order waits for
 // compliance; CONFIRMED is settled; REJECTED is a person's refusal.

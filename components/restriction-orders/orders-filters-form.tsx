@@ -6,8 +6,13 @@ import {
   FilterSelect,
   filterSelectClassName as selectClassName,
 } from "@/components/ui/filter-bar";
-import { ORDER_STATUSES, SORT_WORDS, STATUS_WORDS, type TSortKey } from "@/lib/schemas/restriction-orders";
-import { PAGE_SIZES, type TRestrictionOrderQuery } from "@/lib/schemas/restriction-order-url";
+import {
+  ORDER_STATUSES,
+  SORT_WORDS,
+  STATUS_WORDS,
+  type TSortKey,
+} from "@/lib/domain/restriction-orders/restriction-orders";
+import { PAGE_SIZES, type TRestrictionOrderQuery } from "@/lib/domain/restriction-orders/url";
 import { withParams } from "./orders-url";
 
 /**

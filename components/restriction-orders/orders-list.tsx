@@ -2,7 +2,7 @@
 
 import { FileLock2 } from "lucide-react";
 import { QueryListStates, type TListEmpty, type TQueryListProps } from "@/components/ui/query-list-states";
-import type { TOrderPage } from "@/lib/schemas/restriction-order-types";
+import type { TOrderPage } from "@/lib/domain/restriction-orders/types";
 import { OrdersTable } from "./orders-table";
 import { withParams } from "./orders-url";
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { TOrderPage } from "@/lib/schemas/restriction-order-types";
+import type { TOrderPage } from "@/lib/domain/restriction-orders/types";
 import { OrderAmount } from "./order-amount";
 import { OrdersNotices } from "./orders-notices";
 import { pageSummary } from "./orders-url";

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { openOnEnter } from "@/components/ui/use-row-keys";
-import type { TOrderParty, TOrderRow } from "@/lib/schemas/restriction-order-types";
+import type { TOrderParty, TOrderRow } from "@/lib/domain/restriction-orders/types";
 import { OrderStatusBadge } from "./order-status-badge";
 import { orderHref } from "./orders-url";
 

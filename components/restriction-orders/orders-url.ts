@@ -1,7 +1,7 @@
 import type { TPagerLink } from "@/components/ui/pager";
-import { ORDERS_URL } from "@/lib/schemas/restriction-order-url";
-import type { TOrderPage } from "@/lib/schemas/restriction-order-types";
-import { withUrlParams } from "@/lib/schemas/url-state";
+import { ORDERS_URL } from "@/lib/domain/restriction-orders/url";
+import type { TOrderPage } from "@/lib/domain/restriction-orders/types";
+import { withUrlParams } from "@/lib/domain/shared/url-state";
 
 // The URL is the view (docs/pages.md#the-url-is-the-view): status, page, size and sort live in the query
 // string (ORDERS_URL). The server page and the client table derive the same canonical query from it, which is

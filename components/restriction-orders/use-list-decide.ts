@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "@/components/ui/toast";
-import type { TOrderRow } from "@/lib/schemas/restriction-order-types";
+import type { TOrderRow } from "@/lib/domain/restriction-orders/types";
 import type { TDecideMode } from "./decide-dialogs";
 import { listDecideGate } from "./list-decide";
 import { useDecide } from "./use-decide";

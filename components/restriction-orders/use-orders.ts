@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import type { TOrderDetail, TOrderPage } from "@/lib/schemas/restriction-order-types";
+import type { TOrderDetail, TOrderPage } from "@/lib/domain/restriction-orders/types";
 import { ReadError, readJson } from "@/lib/read-json";
 
 export const orderKeys = {

@@ -21,8 +21,8 @@ import { useToast } from "@/components/ui/toast";
 import { useStepUp } from "@/components/auth/step-up-provider";
 import { createUserAction } from "@/lib/actions/users";
 import type { TRole } from "@/lib/auth/client-safe/roles";
-import { fieldErrorsOf } from "@/lib/schemas/field-errors";
-import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, ZCreateUserInput } from "@/lib/schemas/users";
+import { fieldErrorsOf } from "@/lib/domain/shared/field-errors";
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, ZCreateUserInput } from "@/lib/domain/users/users";
 import { RoleCheckboxes } from "./role-checkboxes";
 
 const EMPTY = { email: "", name: "", password: "", passwordConfirm: "" };

@@ -16,7 +16,7 @@ import { useStepUp } from "@/components/auth/step-up-provider";
 import { actionFieldErrors } from "@/components/ui/field-errors";
 import { setUserRolesAction } from "@/lib/actions/users";
 import { ROLE_LABELS, ROLES, type TRole } from "@/lib/auth/client-safe/roles";
-import { ZRoleList } from "@/lib/schemas/users";
+import { ZRoleList } from "@/lib/domain/users/users";
 import { RoleCheckboxes } from "./role-checkboxes";
 
 type TProps = {

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { TStatusMessage } from "@/components/ui/status-message";
 import { endUserSessionsAction, setUserDisabledAction, unlockUserAction } from "@/lib/actions/users";
-import type { TActionResult } from "@/lib/schemas/action-result";
+import type { TActionResult } from "@/lib/domain/shared/action-result";
 import { EditRolesDialog } from "./edit-roles-dialog";
 import { ResetMfaButton } from "./reset-mfa-button";
 import type { TUserRow } from "./user-cells";

@@ -8,7 +8,7 @@ import { useTableColumns } from "@/components/ui/column-prefs";
 import { COLUMNS_CONTAINER } from "@/components/ui/columns";
 import { StatusMessage, type TStatusMessage } from "@/components/ui/status-message";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { TActionResult } from "@/lib/schemas/action-result";
+import type { TActionResult } from "@/lib/domain/shared/action-result";
 import { UserActions } from "./user-actions";
 import { UserCell, type TUserRow } from "./user-cells";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { Columns3 } from "lucide-react";
-import type { TTableId } from "@/lib/schemas/table-columns";
+import type { TTableId } from "@/lib/domain/shared/table-columns";
 import { Button } from "./button";
 import type { TColumn } from "./columns";
 import { toggleHidden } from "./columns";

@@ -1,8 +1,8 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import type { TActionResult } from "@/lib/schemas/action-result";
-import type { TColumnPrefs, TSaveHiddenColumnsInput, TTableId } from "@/lib/schemas/table-columns";
+import type { TActionResult } from "@/lib/domain/shared/action-result";
+import type { TColumnPrefs, TSaveHiddenColumnsInput, TTableId } from "@/lib/domain/shared/table-columns";
 import { shownColumns, tableColumns } from "./columns";
 import { useToast } from "./toast";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TABLE_COLUMNS, ZSaveHiddenColumnsInput } from "@/lib/schemas/table-columns";
+import { TABLE_COLUMNS, ZSaveHiddenColumnsInput } from "@/lib/domain/shared/table-columns";
 import { shownColumns, tableColumns, toggleHidden } from "./columns";
 
 // The column model: key columns always shown and never hidden by a narrow table, the rest carrying the

@@ -3,9 +3,9 @@ import {
   type TColumnId,
   type TColumnPriority,
   type TTableId,
-} from "@/lib/schemas/table-columns";
+} from "@/lib/domain/shared/table-columns";
 
-// The column model of a table whose columns a person may choose (lib/schemas/table-columns.ts lists them).
+// The column model of a table whose columns a person may choose (lib/domain/shared/table-columns.ts lists them).
 // A column shows when the person has not hidden it and its table is wide enough for its priority: the table
 // container is a CSS container (COLUMNS_CONTAINER), and each cell carries the class of its priority, so the
 // browser hides the least important columns first as the table narrows, with no measuring in JavaScript.

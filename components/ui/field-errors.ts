@@ -1,4 +1,4 @@
-import type { TActionError } from "@/lib/schemas/action-result";
+import type { TActionError } from "@/lib/domain/shared/action-result";
 
 /**
  * A failed action's messages by field name, for the form to show beside each field. Input travels one way

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { CANCELLATIONS_URL } from "@/lib/schemas/cancellation-filters";
-import { LIQUIDITY_URL } from "@/lib/schemas/liquidity-filters";
-import { PAYMENT_URL } from "@/lib/schemas/payment-url";
-import { ORDERS_URL } from "@/lib/schemas/restriction-order-url";
-import type { TSearch } from "@/lib/schemas/url-state";
+import { CANCELLATIONS_URL } from "@/lib/domain/cancellations/filters";
+import { LIQUIDITY_URL } from "@/lib/domain/liquidity/filters";
+import { PAYMENT_URL } from "@/lib/domain/payments/url";
+import { ORDERS_URL } from "@/lib/domain/restriction-orders/url";
+import type { TSearch } from "@/lib/domain/shared/url-state";
 import { readUrlState } from "./url-state";
 
 // readUrlState is each list page's reading of its URL; the areas' own cases (moved here from their

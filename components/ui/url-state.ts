@@ -4,7 +4,7 @@ import {
   type TRawParams,
   type TSearch,
   type TUrlSpec,
-} from "@/lib/schemas/url-state";
+} from "@/lib/domain/shared/url-state";
 
 export type TInvalidParam = { key: string; message: string };
 export type TUrlState<T> = {

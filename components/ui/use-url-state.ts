@@ -2,7 +2,7 @@
 
 import { useSearchParams } from "next/navigation";
 import { useMemo } from "react";
-import type { TUrlSpec } from "@/lib/schemas/url-state";
+import type { TUrlSpec } from "@/lib/domain/shared/url-state";
 import { readUrlState, type TUrlState } from "./url-state";
 
 /**

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import type { TActionResult } from "@/lib/schemas/action-result";
+import type { TActionResult } from "@/lib/domain/shared/action-result";
 import { useFuzzStack } from "@/lib/testing/fuzz-stack";
 import { edgeSweep, fuzzOptions, hostileValue, nearValid } from "@/lib/testing/fuzz-values";
 import { INST, SCT } from "@/lib/testing/sandbox-transfers";

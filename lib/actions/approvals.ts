@@ -1,7 +1,7 @@
 "use server";
 
 import { guardAction } from "@/lib/auth/guard-action";
-import { ZApproveInput } from "@/lib/schemas/approvals";
+import { ZApproveInput } from "@/lib/domain/approvals/approvals";
 import { approvePayments } from "@/lib/services/approvals/approve-payments";
 
 /**

@@ -1,14 +1,14 @@
 "use server";
 
 import { guardAction } from "@/lib/auth/guard-action";
-import { ZRespondInput } from "@/lib/schemas/cancellation-respond-input";
-import { ZLookUpInput } from "@/lib/schemas/cancellation-filters";
+import { ZRespondInput } from "@/lib/domain/cancellations/respond-input";
+import { ZLookUpInput } from "@/lib/domain/cancellations/filters";
 import { lookUpCancellation } from "@/lib/services/cancellations/look-up-cancellation";
 import { respondToCancellation } from "@/lib/services/cancellations/respond-to-cancellation";
 
 /**
  * Answers one inbound cancellation request. The form's values are checked again on the server with the
- * form's own schema (lib/schemas/cancellation-respond-input.ts) against the request and payment as the server
+ * form's own schema (lib/domain/cancellations/respond-input.ts) against the request and payment as the server
  * reads them; the page follows the outcome through the "cancellations" topic, so nothing is revalidated.
  */
 export const respondToCancellationAction = guardAction(

@@ -1,7 +1,7 @@
 "use server";
 
 import { guardAction } from "@/lib/auth/guard-action";
-import { ZSaveHiddenColumnsInput } from "@/lib/schemas/table-columns";
+import { ZSaveHiddenColumnsInput } from "@/lib/domain/shared/table-columns";
 import { saveHiddenColumns } from "@/lib/services/column-prefs/save-hidden-columns";
 
 // Any signed-in user may choose their own columns; the service checks that their roles show that table.

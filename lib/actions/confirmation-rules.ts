@@ -1,7 +1,7 @@
 "use server";
 
 import { guardAction } from "@/lib/auth/guard-action";
-import { ZSaveRuleSetInput } from "@/lib/schemas/confirmation-rules";
+import { ZSaveRuleSetInput } from "@/lib/domain/confirmation-rules/confirmation-rules";
 import { saveRuleSet } from "@/lib/services/confirmation-rules/save-rule-set";
 
 /**

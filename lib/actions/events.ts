@@ -1,7 +1,7 @@
 "use server";
 
 import { guardAction } from "@/lib/auth/guard-action";
-import { ZReapplyAllInput, ZReapplyDeliveryInput } from "@/lib/schemas/event-reapply";
+import { ZReapplyAllInput, ZReapplyDeliveryInput } from "@/lib/domain/events/reapply";
 import { reapplyDelivery } from "@/lib/webhooks/process/reapply-delivery";
 import { reapplyUnprocessable } from "@/lib/webhooks/process/reapply-unprocessable";
 

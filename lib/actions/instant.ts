@@ -1,12 +1,12 @@
 "use server";
 
 import { guardAction } from "@/lib/auth/guard-action";
-import type { TActionResult } from "@/lib/schemas/action-result";
+import type { TActionResult } from "@/lib/domain/shared/action-result";
 import {
   ZDecideConfirmationInput,
   type TConfirmationRow,
   type TDecideConfirmationInput,
-} from "@/lib/schemas/instant-confirmations";
+} from "@/lib/domain/instant/confirmations";
 import { decideConfirmation } from "@/lib/services/instant/decide-confirmation";
 
 const decide = guardAction(

@@ -1,7 +1,7 @@
 "use server";
 
 import { guardAction } from "@/lib/auth/guard-action";
-import { ZCloseAccountInput } from "@/lib/schemas/ledger-accounts";
+import { ZCloseAccountInput } from "@/lib/domain/ledger/accounts";
 import { closeLedgerAccount } from "@/lib/services/ledger/close-account";
 
 /**

@@ -1,13 +1,13 @@
 "use server";
 
 import { guardAction } from "@/lib/auth/guard-action";
-import { ZTransactionForm } from "@/lib/schemas/ledger-transactions";
+import { ZTransactionForm } from "@/lib/domain/ledger/transactions";
 import { postLedgerTransaction } from "@/lib/services/ledger/post-ledger-transaction";
 
 /**
  * Posts a ledger transaction. Only finance_ops hold ledger.post; a refusal is audited (permission.denied)
  * by the guard. The editor's values are parsed again here with the editor's own schema
- * (lib/schemas/ledger-transactions.ts), so nothing the browser skipped reaches the ledger.
+ * (lib/domain/ledger/transactions.ts), so nothing the browser skipped reaches the ledger.
  */
 export const postLedgerTransactionAction = guardAction(
   "postLedgerTransaction",

@@ -1,8 +1,8 @@
 "use server";
 
 import { guardAction } from "@/lib/auth/guard-action";
-import { ZCreateTransferInput } from "@/lib/schemas/liquidity-transfer";
-import { ZSettleTransferInput } from "@/lib/schemas/liquidity-transfer-outcome";
+import { ZCreateTransferInput } from "@/lib/domain/liquidity/transfer";
+import { ZSettleTransferInput } from "@/lib/domain/liquidity/transfer-outcome";
 import { createLiquidityTransfer } from "@/lib/services/liquidity/create-transfer";
 import { settleTransfer } from "@/lib/services/liquidity/settle-transfer";
 

@@ -1,7 +1,7 @@
 "use server";
 
 import { guardAction } from "@/lib/auth/guard-action";
-import { ZDecideInput } from "@/lib/schemas/restriction-order-input";
+import { ZDecideInput } from "@/lib/domain/restriction-orders/input";
 import { decideOrder } from "@/lib/services/restriction-orders/decide-order";
 
 /**

@@ -1,7 +1,7 @@
 "use server";
 
 import { guardAction } from "@/lib/auth/guard-action";
-import { ZDeleteViewInput, ZSaveViewInput } from "@/lib/schemas/saved-views";
+import { ZDeleteViewInput, ZSaveViewInput } from "@/lib/domain/payments/saved-views";
 import { deleteView } from "@/lib/services/saved-views/delete-view";
 import { saveView } from "@/lib/services/saved-views/save-view";
 

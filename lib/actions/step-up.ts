@@ -5,7 +5,7 @@ import { currentSession } from "@/lib/auth/current-user";
 import { guardAction } from "@/lib/auth/guard-action";
 import { confirmIdentity, stepUpStatus } from "@/lib/auth/step-up/confirm-identity";
 import { renewSessionStepUp } from "@/lib/auth/step-up/session-step-up";
-import { ZConfirmIdentityInput } from "@/lib/schemas/step-up";
+import { ZConfirmIdentityInput } from "@/lib/domain/users/step-up";
 
 // The step-up check (README.md, Security: Step-up) for any signed-in user: money-moving actions refuse
 // with `step_up_required` until it is made, and the dialog that was refused asks for it in place.

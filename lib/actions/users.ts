@@ -7,7 +7,7 @@ import {
   ZSetUserDisabledInput,
   ZSetUserRolesInput,
   ZUserIdInput,
-} from "@/lib/schemas/users";
+} from "@/lib/domain/users/users";
 import { createUser } from "@/lib/services/users/create-user";
 import { endSessionsOfUser } from "@/lib/services/users/end-sessions";
 import { setUserDisabled } from "@/lib/services/users/set-user-disabled";

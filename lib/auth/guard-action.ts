@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { toActionError } from "@/lib/errors/to-action-error";
-import type { TActionResult } from "@/lib/schemas/action-result";
+import type { TActionResult } from "@/lib/domain/shared/action-result";
 import { currentSession, requestContext, type TCurrentUser } from "./current-user";
 import { auditDenied } from "./deny";
 import { parseActionInput } from "./parse-action-input";

@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { toActionError } from "@/lib/errors/to-action-error";
-import type { TActionError, TErrorCode } from "@/lib/schemas/action-result";
+import type { TActionError, TErrorCode } from "@/lib/domain/shared/action-result";
 import { cookies } from "next/headers";
 import { env } from "@/lib/env";
 import { strictTransportSecurity } from "@/lib/security-headers";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ZCreateTransferInput } from "@/lib/schemas/liquidity-transfer";
+import { ZCreateTransferInput } from "@/lib/domain/liquidity/transfer";
 import { parseActionInput } from "./parse-action-input";
 
 // A lone surrogate in a transfer's purpose (or a NUL in an account) passed the schema and failed as `internal` when the audit row's

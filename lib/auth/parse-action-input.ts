@@ -1,10 +1,10 @@
 import type { z } from "zod";
-import { fieldErrorsOf } from "@/lib/schemas/field-errors";
-import { ILL_FORMED_TEXT, illFormedTextPaths } from "@/lib/schemas/well-formed-text";
+import { fieldErrorsOf } from "@/lib/domain/shared/field-errors";
+import { ILL_FORMED_TEXT, illFormedTextPaths } from "@/lib/domain/shared/well-formed-text";
 
 /**
  * An action's input as its guard reads it: refused by field when any string in it is not well-formed text
- * (lib/schemas/well-formed-text.ts says why), otherwise parsed with the action's schema.
+ * (lib/domain/shared/well-formed-text.ts says why), otherwise parsed with the action's schema.
  */
 export function parseActionInput<S extends z.ZodType>(
   schema: S,

@@ -1,8 +1,8 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import type { TActionError } from "@/lib/schemas/action-result";
-import { fieldErrorsOf } from "@/lib/schemas/field-errors";
+import type { TActionError } from "@/lib/domain/shared/action-result";
+import { fieldErrorsOf } from "@/lib/domain/shared/field-errors";
 import { lastPathSegment } from "@/lib/utils/path-segment";
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import type { TAnswerAttempt } from "@/lib/schemas/instant-confirmations";
+import type { TAnswerAttempt } from "@/lib/domain/instant/confirmations";
 import { auditInsert, type TAuditInput } from "./audit";
 import { db } from "./client";
 import { Prisma } from "./generated/client";

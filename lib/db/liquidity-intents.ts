@@ -1,5 +1,5 @@
 import "server-only";
-import type { TTransfer } from "@/lib/schemas/liquidity";
+import type { TTransfer } from "@/lib/domain/liquidity/liquidity";
 import { db } from "./client";
 import { Prisma, type LiquidityTransferIntent } from "./generated/client";
 

@@ -1,6 +1,6 @@
 import "server-only";
-import type { TApprovalRecord, TApprovalState } from "@/lib/schemas/approvals";
-import type { TApprovalResult } from "@/lib/schemas/payments";
+import type { TApprovalRecord, TApprovalState } from "@/lib/domain/approvals/approvals";
+import type { TApprovalResult } from "@/lib/domain/payments/payments";
 import { db } from "./client";
 import { Prisma, type PaymentApproval } from "./generated/client";
 import { auditInsert, type TAuditInput } from "./audit";

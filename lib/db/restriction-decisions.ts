@@ -1,5 +1,5 @@
 import "server-only";
-import type { TDecisionRecord, TDecisionState } from "@/lib/schemas/restriction-order-types";
+import type { TDecisionRecord, TDecisionState } from "@/lib/domain/restriction-orders/types";
 import { recordAudit, type TAuditInput } from "./audit";
 import { db } from "./client";
 import {

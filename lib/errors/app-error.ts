@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { TErrorCode } from "@/lib/schemas/action-result";
+import type { TErrorCode } from "@/lib/domain/shared/action-result";
 
 // The closed set of failures the app shows to a user (the codes are the action-result codes the browser
 // sees). Anything outside it is `internal`: logged with a request id and shown as a generic failure with it.

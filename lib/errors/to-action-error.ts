@@ -1,6 +1,6 @@
 import "server-only";
 import { logger } from "@/lib/logger";
-import type { TActionError } from "@/lib/schemas/action-result";
+import type { TActionError } from "@/lib/domain/shared/action-result";
 import { isAppError } from "./app-error";
 import { isProviderError, type ProviderError } from "./provider-error";
 

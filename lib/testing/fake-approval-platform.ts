@@ -1,5 +1,5 @@
 import { ProviderError } from "@/lib/errors/provider-error";
-import type { TApprovalResult } from "@/lib/schemas/payments";
+import type { TApprovalResult } from "@/lib/domain/payments/payments";
 import type { TPlatformFake } from "@/lib/services/platform/registry";
 import { foundTransaction } from "./fake-gateway";
 

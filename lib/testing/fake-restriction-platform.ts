@@ -1,17 +1,17 @@
 import { ProviderError } from "@/lib/errors/provider-error";
-import type { TOrderStatus } from "@/lib/schemas/restriction-orders";
+import type { TOrderStatus } from "@/lib/domain/restriction-orders/restriction-orders";
 import type {
   TRestrictionAcceptance,
   TRestrictionListQuery,
   TRestrictionOrder,
-} from "@/lib/schemas/restriction-order-types";
+} from "@/lib/domain/restriction-orders/types";
 import type { TRestrictionPort } from "@/lib/services/platform/ports";
 import type { TPlatformFake } from "@/lib/services/platform/registry";
 
 // For unit tests only: the restriction API in memory, behaving as the sandbox documents it (list sorted by
 // JavaScript string comparison, a decision only on UNPROCESSED, 409 after), counting its calls. `script`
 // replaces the next confirm/reject answers, e.g. with a timeout that did or did not apply the decision.
-// It speaks the provider's domain types (lib/schemas/restriction-order-types.ts), as the services see it.
+// It speaks the provider's domain types (lib/domain/restriction-orders/types.ts), as the services see it.
 
 const nobody = { name: null, account: null, bic: null, id: null, memberCode: null };
 

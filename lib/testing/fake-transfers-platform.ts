@@ -1,5 +1,5 @@
 import { ProviderError } from "@/lib/errors/provider-error";
-import type { TTransfer, TTransferQuery } from "@/lib/schemas/liquidity";
+import type { TTransfer, TTransferQuery } from "@/lib/domain/liquidity/liquidity";
 import type { TLiquidityDeps } from "@/lib/services/liquidity/deps";
 
 // For unit tests only: a transfer list as an independent implementation of the interface might answer it.

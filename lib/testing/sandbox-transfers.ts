@@ -4,7 +4,7 @@ import { createPlatformClient } from "@/lib/http/platform-client";
 import { secret } from "@/lib/providers/auth/secret";
 import { createTokenSource } from "@/lib/providers/auth/token-source";
 import { transfersApi, type TNewTransfer } from "@/lib/providers/gateway/transfers";
-import type { TTransfer, TTransferQuery } from "@/lib/schemas/liquidity";
+import type { TTransfer, TTransferQuery } from "@/lib/domain/liquidity/liquidity";
 import type { TTransferWriteDeps } from "@/lib/services/liquidity/deps";
 import { SANDBOX_SETTLEMENT_ACCOUNTS } from "@/lib/services/liquidity/settlement-accounts";
 import { SANDBOX_CLIENTS } from "@/sandbox/defaults";

@@ -1,5 +1,5 @@
 import "server-only";
-import { DELIVERY_KINDS } from "@/lib/schemas/event-filters";
+import { DELIVERY_KINDS } from "@/lib/domain/events/filters";
 import { documentedShape, guessedShape } from "./kind-shapes";
 
 // One URL receives every kind of notification, and the interface names no field or header that says which

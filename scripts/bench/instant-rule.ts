@@ -18,7 +18,7 @@
 // machine, same wall clock. Every payment must be answered by the rule (`by: "response"`, our row 'sent').
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { ZRuleList } from "../../lib/schemas/confirmation-rules";
+import { ZRuleList } from "../../lib/domain/confirmation-rules/confirmation-rules";
 import { sandboxSettings } from "../../sandbox/defaults";
 import { startSandboxProcess } from "../sandbox-process";
 import {

@@ -27,7 +27,7 @@ export const ZONES = [
   folder("money", "lib/money"),
   folder("provider-auth", "lib/providers/auth"),
   folder("provider", "lib/providers/*"),
-  folder("schemas", "lib/schemas"),
+  folder("domain", "lib/domain"),
   folder("services", "lib/services"),
   folder("testing", "lib/testing"),
   folder("utils", "lib/utils"),
@@ -45,7 +45,7 @@ export const ZONES = [
 ];
 
 /** Client-safe and pure: the browser, the server and the sandbox may all use these. */
-const PURE = ["helpers", "money", "utils", "schemas", "auth-client-safe"];
+const PURE = ["helpers", "money", "utils", "domain", "auth-client-safe"];
 const SERVER_BASE = ["env", "logger", "errors"];
 
 // Which zone may import which. Imports inside a folder zone are not checked; a file zone (one file each)
@@ -55,10 +55,10 @@ const ALLOWED = {
   app:               ["components", "ui", "actions", "auth", "services", "webhooks", "live", ...SERVER_BASE, ...PURE],
   components:        ["ui", "actions", ...PURE],
   // The list kit reads the pure vocabulary (URL-state specs, the action result), never a domain component.
-  ui:                ["helpers", "money", "utils", "schemas"],
+  ui:                ["helpers", "money", "utils", "domain"],
   actions:           ["auth", "services", "webhooks", "errors", ...PURE],
   auth:              ["db", "live", ...SERVER_BASE, ...PURE],
-  "auth-client-safe": ["helpers", "money", "utils", "schemas"],
+  "auth-client-safe": ["helpers", "money", "utils", "domain"],
   services:          ["db", "provider", "live", "auth", ...SERVER_BASE, ...PURE],
   webhooks:          ["db", "live", "services", "auth", ...SERVER_BASE, ...PURE],
   provider:          ["http", "provider-auth", ...SERVER_BASE, ...PURE],
@@ -66,9 +66,9 @@ const ALLOWED = {
   http:              ["logger", "errors"],
   db:                ["env", "logger", ...PURE],
   live:              ["db", "env", "logger", ...PURE],
-  errors:            ["logger", "schemas"],
-  schemas:           ["helpers", "money", "utils", "auth-client-safe"],
-  helpers:           ["helpers", "money", "utils", "schemas", "auth-client-safe"],
+  errors:            ["logger", "domain"],
+  domain:            ["helpers", "money", "utils", "auth-client-safe"],
+  helpers:           ["helpers", "money", "utils", "domain", "auth-client-safe"],
   money:             ["helpers"],
   utils:             [],
   env:               ["env", "auth-client-safe"],
@@ -76,7 +76,7 @@ const ALLOWED = {
   startup:           ["startup", "env", "logger", "db", "services", "webhooks", "live", "auth", ...PURE],
   proxy:             ["auth", "http", "env", ...PURE],
   config:            ["helpers", "e2e", "scripts"],
-  sandbox:           ["helpers", "money", "utils", "schemas"],
+  sandbox:           ["helpers", "money", "utils", "domain"],
   e2e:               ["sandbox", "auth", ...PURE],
   prisma:            ["db", "auth", ...PURE],
   // Tooling and test helpers run in Node beside the app, never inside it.
@@ -91,9 +91,9 @@ const fileIn = (type, path) => ({ element: { type }, file: { path } });
 const pkg = (source) => ({ module: { origin: "external", source } });
 
 const words = (list) => list.split(" ");
-const SERVER_ONLY_FREE = words("components ui sandbox helpers money utils schemas auth-client-safe");
+const SERVER_ONLY_FREE = words("components ui sandbox helpers money utils domain auth-client-safe");
 const NO_NEXT = words(
-  "provider provider-auth http db services live webhooks errors env logger sandbox helpers money utils schemas auth-client-safe",
+  "provider provider-auth http db services live webhooks errors env logger sandbox helpers money utils domain auth-client-safe",
 );
 
 const policies = [

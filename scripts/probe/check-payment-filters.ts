@@ -4,8 +4,8 @@
 import { v2Query, v3Query, type TPaymentQuery } from "../../lib/providers/gateway/payment-query";
 import type { TSearchApi } from "../../lib/providers/gateway/search-memory";
 import type { TClassifiers } from "../../lib/providers/gateway/verify-classifiers";
-import type { TFilterFamily } from "../../lib/schemas/payment-notices";
-import { classifierKey, type TPayment, type TPaymentCatalog } from "../../lib/schemas/payments";
+import type { TFilterFamily } from "../../lib/domain/payments/notices";
+import { classifierKey, type TPayment, type TPaymentCatalog } from "../../lib/domain/payments/payments";
 import { guarded, type TCheck } from "./report";
 import type { TProbeTarget } from "./target";
 

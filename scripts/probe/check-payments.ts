@@ -3,7 +3,7 @@
 // filter, whether the platform applies the parameter names Countersign sends. Read-only.
 import type { TSearchApi } from "../../lib/providers/gateway/search-memory";
 import { classifiersOf, type TClassifiers } from "../../lib/providers/gateway/verify-classifiers";
-import type { TPayment, TPaymentCatalog } from "../../lib/schemas/payments";
+import type { TPayment, TPaymentCatalog } from "../../lib/domain/payments/payments";
 import { AREA, checkFilter, filtersFrom, holds } from "./check-payment-filters";
 import { describeError, guarded, type TCheck } from "./report";
 import type { TProbeTarget } from "./target";

@@ -9,8 +9,8 @@ import {
   sortHonoured,
   transferVerdict,
 } from "../../lib/providers/gateway/transfer-checks";
-import type { TTransfer, TTransferQuery } from "../../lib/schemas/liquidity";
-import type { TTransferFilter } from "../../lib/schemas/liquidity-list";
+import type { TTransfer, TTransferQuery } from "../../lib/domain/liquidity/liquidity";
+import type { TTransferFilter } from "../../lib/domain/liquidity/list";
 import { guarded, type TCheck } from "./report";
 import type { TProbeTarget } from "./target";
 

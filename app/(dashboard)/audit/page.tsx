@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AuditFilters } from "@/components/audit/audit-filters";
 import { AuditTable } from "@/components/audit/audit-table";
 import { requirePage } from "@/lib/auth/require-page";
-import { ZAuditFilters } from "@/lib/schemas/audit-filters";
+import { ZAuditFilters } from "@/lib/domain/audit/filters";
 import { listAuditEvents } from "@/lib/services/audit/list-audit-events";
 
 export const metadata: Metadata = { title: "Audit" };

@@ -4,7 +4,7 @@ import { CancellationsView } from "@/components/cancellations/cancellations-view
 import { readUrlState } from "@/components/ui/url-state";
 import { LiveIndicator } from "@/components/live/live-indicator";
 import { requirePage } from "@/lib/auth/require-page";
-import { CANCELLATIONS_URL } from "@/lib/schemas/cancellation-filters";
+import { CANCELLATIONS_URL } from "@/lib/domain/cancellations/filters";
 import { listCancellations } from "@/lib/services/cancellations/list-cancellations";
 
 export const metadata: Metadata = { title: "Cancellations" };

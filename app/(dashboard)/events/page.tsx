@@ -3,8 +3,8 @@ import { EventsView } from "@/components/events/events-view";
 import { readUrlState } from "@/components/ui/url-state";
 import { can } from "@/lib/auth/client-safe/permissions";
 import { requirePage } from "@/lib/auth/require-page";
-import { EVENTS_URL } from "@/lib/schemas/event-filters";
-import { rejectedTrafficSentence } from "@/lib/schemas/rejected-traffic";
+import { EVENTS_URL } from "@/lib/domain/events/filters";
+import { rejectedTrafficSentence } from "@/lib/domain/events/rejected-traffic";
 import { listDeliveries } from "@/lib/services/events/list-deliveries";
 import { rejectedTraffic } from "@/lib/services/events/rejected-traffic";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { PaymentsView } from "@/components/payments/payments-view";
 import { readUrlState } from "@/components/ui/url-state";
 import { requirePage } from "@/lib/auth/require-page";
-import { PAYMENT_URL } from "@/lib/schemas/payment-url";
+import { PAYMENT_URL } from "@/lib/domain/payments/url";
 import { listPayments } from "@/lib/services/payments/list-payments";
 import { paymentCatalog } from "@/lib/services/payments/payment-catalog";
 import { listSavedViews } from "@/lib/services/saved-views/list-saved-views";

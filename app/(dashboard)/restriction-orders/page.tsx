@@ -3,7 +3,7 @@ import { OrdersView } from "@/components/restriction-orders/orders-view";
 import { readUrlState } from "@/components/ui/url-state";
 import { can } from "@/lib/auth/client-safe/permissions";
 import { requirePage } from "@/lib/auth/require-page";
-import { ORDERS_URL } from "@/lib/schemas/restriction-order-url";
+import { ORDERS_URL } from "@/lib/domain/restriction-orders/url";
 import { listRestrictionOrders } from "@/lib/services/restriction-orders/list-orders";
 
 export const metadata: Metadata = { title: "Restriction orders" };

@@ -1,6 +1,6 @@
 import { guardRoute } from "@/lib/auth/guard-route";
 import { lastValues } from "@/lib/auth/route-input";
-import { ZCancellationFilters } from "@/lib/schemas/cancellation-filters";
+import { ZCancellationFilters } from "@/lib/domain/cancellations/filters";
 import { listCancellations } from "@/lib/services/cancellations/list-cancellations";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { guardRoute } from "@/lib/auth/guard-route";
 import { lastValues } from "@/lib/auth/route-input";
-import { ZEventFilters } from "@/lib/schemas/event-filters";
+import { ZEventFilters } from "@/lib/domain/events/filters";
 import { listDeliveries } from "@/lib/services/events/list-deliveries";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { ProviderError } from "@/lib/errors/provider-error";
-import type { TTransferQuery } from "@/lib/schemas/liquidity";
+import type { TTransferQuery } from "@/lib/domain/liquidity/liquidity";
 import { FEATURE_DISABLED_MESSAGE } from "@/lib/services/liquidity/transfer-wording";
 import { errorResponse } from "@/lib/auth/guard-route";
 import { parseRouteInput } from "@/lib/auth/route-input";

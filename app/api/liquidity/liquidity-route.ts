@@ -3,8 +3,8 @@ import { z } from "zod";
 import type { TActionContext } from "@/lib/auth/guard-action";
 import { errorResponse, guardRoute } from "@/lib/auth/guard-route";
 import type { TRouteInputOptions } from "@/lib/auth/route-input";
-import type { TTransferQuery } from "@/lib/schemas/liquidity";
-import { filterErrorsOf, rawLiquidityParams, ZLiquidityFilters } from "@/lib/schemas/liquidity-filters";
+import type { TTransferQuery } from "@/lib/domain/liquidity/liquidity";
+import { filterErrorsOf, rawLiquidityParams, ZLiquidityFilters } from "@/lib/domain/liquidity/filters";
 import { liquidityReadError } from "@/lib/services/liquidity/read-error";
 
 // GET /api/liquidity/transfers and /summary read the same URL (the page's filters) and fail the same ways;

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { guardRoute } from "@/lib/auth/guard-route";
-import { ZPaymentFilters } from "@/lib/schemas/payment-filters";
-import { rawPaymentParams } from "@/lib/schemas/payment-url";
+import { ZPaymentFilters } from "@/lib/domain/payments/filters";
+import { rawPaymentParams } from "@/lib/domain/payments/url";
 import { listPayments } from "@/lib/services/payments/list-payments";
 
 export const dynamic = "force-dynamic";
 
-// GET /api/payments?<filters of lib/schemas/payment-filters.ts>&limit=…&next|prev=…
+// GET /api/payments?<filters of lib/domain/payments/filters.ts>&limit=…&next|prev=…
 // → TPaymentPage { rows, next, prev, api }: one page of the platform's payment search.
 export const GET = guardRoute(
   "payments.view",

@@ -1,12 +1,12 @@
 import { errorResponse, guardRoute } from "@/lib/auth/guard-route";
 import { lastValues } from "@/lib/auth/route-input";
-import { ZRestrictionOrderQuery } from "@/lib/schemas/restriction-order-url";
+import { ZRestrictionOrderQuery } from "@/lib/domain/restriction-orders/url";
 import { listRestrictionOrders } from "@/lib/services/restriction-orders/list-orders";
 
 export const dynamic = "force-dynamic";
 
 // GET /api/restriction-orders?status=…&page=1…&size=10|20|50|100&sort=date|doc_id|amount|status&dir=asc|desc
-// → TOrderPage (lib/schemas/restriction-orders.ts). 400 names each bad parameter; 502 carries the
+// → TOrderPage (lib/domain/restriction-orders/restriction-orders.ts). 400 names each bad parameter; 502 carries the
 // platform's error envelope in words with its code.
 export const GET = guardRoute(
   "restrictions.view",

@@ -6,7 +6,7 @@ import { firstOf, parseRouteInput, type TQuery } from "@/lib/auth/route-input";
 import { can } from "@/lib/auth/client-safe/permissions";
 import { changeStream } from "@/lib/live/change-stream";
 import { LIVE_TOPICS, type TLiveTopic } from "@/lib/live-topics";
-import { fitsInt8, MAX_TIME } from "@/lib/schemas/bounds";
+import { fitsInt8, MAX_TIME } from "@/lib/domain/shared/bounds";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { toActionError } from "@/lib/errors/to-action-error";
-import type { TActionResult } from "@/lib/schemas/action-result";
+import type { TActionResult } from "@/lib/domain/shared/action-result";
 import { requestContext } from "../current-user";
 import type { TActionContext } from "../guard-action";
 import { parseActionInput } from "../parse-action-input";

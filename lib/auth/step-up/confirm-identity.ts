@@ -5,7 +5,7 @@ import { findUserMfa } from "@/lib/db/user-mfa";
 import { findUserById } from "@/lib/db/users";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
-import type { TConfirmIdentityInput, TStepUpStatus } from "@/lib/schemas/step-up";
+import type { TConfirmIdentityInput, TStepUpStatus } from "@/lib/domain/users/step-up";
 import { checkProof } from "./proof-check";
 import { recordStepUp, sessionStepUpStatus, type TSessionToken } from "./session-step-up";
 

@@ -8,7 +8,7 @@ import {
   type TTestHandler,
   type TTestServer,
 } from "@/lib/http/test-server";
-import type { TRespondCommand } from "@/lib/schemas/cancellation-respond-command";
+import type { TRespondCommand } from "@/lib/domain/cancellations/respond-command";
 import { cancellationsApi, type TV1RejectBody, type TV3RespondBody } from "./cancellations";
 
 // What the interface leaves open about cancellation answers (docs/platform.md, Cancellations): the v3

@@ -2,7 +2,7 @@ import "server-only";
 import { isProviderError } from "@/lib/errors/provider-error";
 import type { TPlatformClient } from "@/lib/http/platform-client";
 import { pathOf } from "@/lib/http/url";
-import type { TCancellationResource } from "@/lib/schemas/cancellations";
+import type { TCancellationResource } from "@/lib/domain/cancellations/cancellations";
 import { ZCancellationRequest } from "./schemas";
 
 // {base_url}: cancellation requests. Answers are never retried here (the platform has no idempotency for

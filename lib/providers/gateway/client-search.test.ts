@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { ProviderError } from "@/lib/errors/provider-error";
-import type { TPayment } from "@/lib/schemas/payments";
+import type { TPayment } from "@/lib/domain/payments/payments";
 import type { TPaymentQuery } from "./payment-query";
 import { withGatewaySandbox } from "@/lib/testing/gateway-sandbox";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { TPayment } from "@/lib/schemas/payments";
+import type { TPayment } from "@/lib/domain/payments/payments";
 import type { TV2Item, TV3Summary } from "./schemas";
 
 // Wire → one payment shape. v2 carries everything; the v3 summary is compact (no BICs, no status name), so

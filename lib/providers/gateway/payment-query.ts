@@ -1,6 +1,6 @@
 import "server-only";
 import type { TQuery } from "@/lib/http/url";
-import type { TPaymentSearchQuery } from "@/lib/schemas/payment-filters";
+import type { TPaymentSearchQuery } from "@/lib/domain/payments/filters";
 
 // One search, two wire dialects. The query is named as v3 names it. The interface states some names
 // (Versioning 5: v3 `nextPageToken`, `id`, `statusIds`, `uetr` for v2 `next_page_token`, `transaction_id`,
@@ -11,7 +11,7 @@ import type { TPaymentSearchQuery } from "@/lib/schemas/payment-filters";
 // bigint so nothing rounds.
 
 /**
- * The search as the payments pages parse it from their URL (lib/schemas/payment-filters.ts, the one
+ * The search as the payments pages parse it from their URL (lib/domain/payments/filters.ts, the one
  * definition), with the page size optional: every field is named as v3 names its parameter.
  */
 export type TPaymentQuery = Omit<TPaymentSearchQuery, "limit"> & { limit?: number };

@@ -1,6 +1,6 @@
 import "server-only";
-import type { TFilterFamily } from "@/lib/schemas/payment-notices";
-import type { TPayment } from "@/lib/schemas/payments";
+import type { TFilterFamily } from "@/lib/domain/payments/notices";
+import type { TPayment } from "@/lib/domain/payments/payments";
 import type { TCheckRow } from "./check-rows";
 import type { TPaymentQuery } from "./payment-query";
 import type { TV2Item } from "./schemas";

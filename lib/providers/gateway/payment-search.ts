@@ -1,8 +1,8 @@
 import "server-only";
 import { isProviderError } from "@/lib/errors/provider-error";
 import type { TPlatformClient } from "@/lib/http/platform-client";
-import type { TFilterFamily, TPaymentNotice } from "@/lib/schemas/payment-notices";
-import type { TPaymentPage } from "@/lib/schemas/payments";
+import type { TFilterFamily, TPaymentNotice } from "@/lib/domain/payments/notices";
+import type { TPaymentPage } from "@/lib/domain/payments/payments";
 import { checkRowOfV2, checkRowOfV3 } from "./check-rows";
 import { fromV2, fromV3 } from "./mapping";
 import { locallyNamed, v2Query, v3Query, type TPaymentQuery } from "./payment-query";

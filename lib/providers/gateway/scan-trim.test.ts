@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TPayment } from "@/lib/schemas/payments";
+import type { TPayment } from "@/lib/domain/payments/payments";
 import type { TCheckRow } from "./check-rows";
 import type { TReadPage } from "./payment-scan";
 import { trimmedRead, type TScanRead } from "./scan-trim";

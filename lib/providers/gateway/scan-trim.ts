@@ -1,5 +1,5 @@
 import "server-only";
-import type { TPayment } from "@/lib/schemas/payments";
+import type { TPayment } from "@/lib/domain/payments/payments";
 import type { TCheckRow } from "./check-rows";
 import type { TCursor, TReadPage } from "./payment-scan";
 import type { TV2Item } from "./schemas";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { TFilterFamily } from "@/lib/schemas/payment-notices";
+import type { TFilterFamily } from "@/lib/domain/payments/notices";
 
 // What the payment searches learned about this platform at run time (docs/platform.md): which filters a
 // search version did not apply, and that the v3 list answered in a shape Countersign does not know. Kept

@@ -1,6 +1,6 @@
 import "server-only";
 import { isProviderError } from "@/lib/errors/provider-error";
-import type { TCatalogEntry } from "@/lib/schemas/payments";
+import type { TCatalogEntry } from "@/lib/domain/payments/payments";
 
 // The transaction status and type list operations: the interface names them but shows neither their paths
 // nor their shapes. Countersign asks the sandbox's guess (GET /v2/transaction/statuses and …/types, a bare

@@ -1,12 +1,12 @@
 import "server-only";
 import type { TFieldError } from "@/lib/errors/provider-error";
-import type { TTransfer, TTransferQuery } from "@/lib/schemas/liquidity";
+import type { TTransfer, TTransferQuery } from "@/lib/domain/liquidity/liquidity";
 import {
   TRANSFER_FILTERS,
   TRANSFER_PARAMS,
   type TTransferFilter,
   type TTransferParam,
-} from "@/lib/schemas/liquidity-list";
+} from "@/lib/domain/liquidity/list";
 
 // GET /v1/nostro-accounts/transfers names its filters only by meaning (request id, accounts, status,
 // date-time from/to, sort by request id): the names Countersign sends are the sandbox's, and a platform that

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { TPlatformClient } from "@/lib/http/platform-client";
-import type { TTransfer, TTransferPage, TTransferQuery } from "@/lib/schemas/liquidity";
+import type { TTransfer, TTransferPage, TTransferQuery } from "@/lib/domain/liquidity/liquidity";
 
 // {base_url}: liquidity transfers between the tenant's settlement (nostro) accounts
 // (docs/platform-interface.md#liquidity-transfers). The list's parameter names, the POST body and its 201 are

@@ -1,5 +1,5 @@
 import "server-only";
-import { classifierKey, type TPaymentCatalog } from "@/lib/schemas/payments";
+import { classifierKey, type TPaymentCatalog } from "@/lib/domain/payments/payments";
 import type { TCheckRow } from "./check-rows";
 import type { TPaymentQuery } from "./payment-query";
 import { STATED_STATUSES, STATED_TYPES } from "./stated-catalog";

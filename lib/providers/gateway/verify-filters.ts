@@ -1,5 +1,5 @@
 import "server-only";
-import type { TFilterFamily } from "@/lib/schemas/payment-notices";
+import type { TFilterFamily } from "@/lib/domain/payments/notices";
 import type { TCheckRow } from "./check-rows";
 import type { TPaymentQuery } from "./payment-query";
 import { classifierVerdict, type TClassifiers } from "./verify-classifiers";

@@ -11,7 +11,7 @@ import { buildSandbox, type TSandbox } from "@/sandbox/app";
 import { SANDBOX_CLIENTS } from "@/sandbox/defaults";
 import { sandboxConfigFrom } from "@/sandbox/settings";
 import { ledgerApi } from "./client";
-import type { TTransactionBody } from "@/lib/schemas/ledger-transactions";
+import type { TTransactionBody } from "@/lib/domain/ledger/transactions";
 
 // The ledger client against the sandbox over real HTTP: the wire schemas parse what it serves, writes are
 // queued (202) and applied later (the sandbox clock is advanced here), the Idempotency-Key replays, and the

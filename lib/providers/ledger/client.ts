@@ -3,9 +3,9 @@ import { env } from "@/lib/env";
 import { createPlatformClient, type TPlatformClient } from "@/lib/http/platform-client";
 import { pathOf } from "@/lib/http/url";
 import { platformTokens } from "@/lib/providers/auth/platform-tokens";
-import type { TLedgerAcceptance } from "@/lib/schemas/ledger-acceptance";
-import type { TLedgerAccountView } from "@/lib/schemas/ledger-accounts";
-import type { TLedgerTransactionView, TTransactionBody } from "@/lib/schemas/ledger-transactions";
+import type { TLedgerAcceptance } from "@/lib/domain/ledger/acceptance";
+import type { TLedgerAccountView } from "@/lib/domain/ledger/accounts";
+import type { TLedgerTransactionView, TTransactionBody } from "@/lib/domain/ledger/transactions";
 import { toAccount, toAcceptance, toTransaction, toWireTransaction } from "./mapping";
 import { ZLedgerAccepted, ZLedgerAccount, ZLedgerTransaction } from "./schemas";
 

@@ -1,7 +1,7 @@
 import "server-only";
-import type { TLedgerAcceptance } from "@/lib/schemas/ledger-acceptance";
-import type { TLedgerAccountView } from "@/lib/schemas/ledger-accounts";
-import type { TLedgerTransactionView, TTransactionBody } from "@/lib/schemas/ledger-transactions";
+import type { TLedgerAcceptance } from "@/lib/domain/ledger/acceptance";
+import type { TLedgerAccountView } from "@/lib/domain/ledger/accounts";
+import type { TLedgerTransactionView, TTransactionBody } from "@/lib/domain/ledger/transactions";
 import type { TLedgerAccepted, TLedgerAccount, TLedgerTransaction, TLedgerTransactionWrite } from "./schemas";
 
 // Wire ↔ domain for the ledger. A read's optional fields become null; a balance line's availableBalance and

@@ -7,7 +7,7 @@ import type {
   TRestrictionAcceptance,
   TRestrictionListQuery,
   TRestrictionOrdersPage,
-} from "@/lib/schemas/restriction-order-types";
+} from "@/lib/domain/restriction-orders/types";
 import { sortParam } from "./list-checks";
 import { toOrdersPage } from "./mapping";
 import { ZDecisionAccepted, ZOrdersPage } from "./schemas";

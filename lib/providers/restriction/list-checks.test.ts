@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { order } from "@/lib/testing/fake-restriction-platform";
 import { pagingHonoured, refusedParams, rowsOutsideFilter, sortHonoured } from "./list-checks";
-import type { TOrderStatus } from "@/lib/schemas/restriction-orders";
+import type { TOrderStatus } from "@/lib/domain/restriction-orders/restriction-orders";
 
 // The checks of a list answer against Countersign's guesses (docs/platform.md, Restriction orders).
 

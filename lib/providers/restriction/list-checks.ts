@@ -1,11 +1,11 @@
 import "server-only";
 import type { TProviderErrorInit } from "@/lib/errors/provider-error";
-import type { TOrderStatus, TSortKey } from "@/lib/schemas/restriction-orders";
+import type { TOrderStatus, TSortKey } from "@/lib/domain/restriction-orders/restriction-orders";
 import type {
   TRestrictionListQuery,
   TRestrictionOrder,
   TRestrictionOrdersPage,
-} from "@/lib/schemas/restriction-order-types";
+} from "@/lib/domain/restriction-orders/types";
 
 // GET /api/v1/orders states the paging names `page`, `size` and `sort` (as `field,DIRECTION`), the metadata
 // and the orders' fields; it does not show the status filter's name, the sort's field names, or whether

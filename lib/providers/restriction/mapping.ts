@@ -4,7 +4,7 @@ import type {
   TRemittance,
   TRestrictionOrder,
   TRestrictionOrdersPage,
-} from "@/lib/schemas/restriction-order-types";
+} from "@/lib/domain/restriction-orders/types";
 import type { TOrdersPage, TWireOrder } from "./schemas";
 
 // Wire → domain: the platform's snake_case orders become TRestrictionOrder. Absent optional fields become

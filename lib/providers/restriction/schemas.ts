@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { ORDER_STATUSES } from "@/lib/schemas/restriction-orders";
+import { ORDER_STATUSES } from "@/lib/domain/restriction-orders/restriction-orders";
 
 // The interface's "Restriction order" and GET /api/v1/orders. Only what Countersign reads is strict; the
 // rest passes through, so a field the platform adds later breaks nothing (Versioning: additive changes).
@@ -8,7 +8,7 @@ import { ORDER_STATUSES } from "@/lib/schemas/restriction-orders";
 // only the document id and the status are required, without which an order can be neither found nor
 // decided; an order without its date, type, amount or currency is still listed, "not given" shown for them,
 // rather than failing the whole page (docs/platform.md, Restriction orders). These wire shapes stay in the
-// provider: it answers with the domain's orders (./mapping.ts, lib/schemas/restriction-order-types.ts).
+// provider: it answers with the domain's orders (./mapping.ts, lib/domain/restriction-orders/types.ts).
 
 const ZRestrictionStatus = z.enum(ORDER_STATUSES);
 

@@ -3,7 +3,7 @@ import { recordAudit, type TAuditInput } from "@/lib/db/audit";
 import { claimApproval, finishApproval, resultOf, type TFinish } from "@/lib/db/payment-approvals";
 import { isProviderError } from "@/lib/errors/provider-error";
 import { logger } from "@/lib/logger";
-import type { TApprovalOutcome } from "@/lib/schemas/approvals";
+import type { TApprovalOutcome } from "@/lib/domain/approvals/approvals";
 import type { TActor } from "../actor";
 import { platform } from "../platform/registry";
 import {

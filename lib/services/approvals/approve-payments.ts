@@ -1,7 +1,7 @@
 import "server-only";
 import { recordAudit } from "@/lib/db/audit";
 import { logger } from "@/lib/logger";
-import type { TApprovalOutcome } from "@/lib/schemas/approvals";
+import type { TApprovalOutcome } from "@/lib/domain/approvals/approvals";
 import type { TActor } from "../actor";
 import { platform } from "../platform/registry";
 import { approvePayment, type TApproveItem } from "./approve-payment";

@@ -1,9 +1,9 @@
 import "server-only";
 import { findApprovals } from "@/lib/db/payment-approvals";
 import { SCAN_BUDGET_PAGES } from "@/lib/providers/gateway/payment-scan";
-import type { TApprovalQueue } from "@/lib/schemas/approvals";
-import { mergeNotices, type TPaymentNotice } from "@/lib/schemas/payment-notices";
-import { classifierKey, type TPayment } from "@/lib/schemas/payments";
+import type { TApprovalQueue } from "@/lib/domain/approvals/approvals";
+import { mergeNotices, type TPaymentNotice } from "@/lib/domain/payments/notices";
+import { classifierKey, type TPayment } from "@/lib/domain/payments/payments";
 import { searchPayments } from "../payments/search-payments";
 
 /** The most payments the queue reads; beyond it the page says so rather than paging on for ever. */

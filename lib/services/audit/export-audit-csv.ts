@@ -1,5 +1,5 @@
 import "server-only";
-import type { TAuditFilters } from "@/lib/schemas/audit-filters";
+import type { TAuditFilters } from "@/lib/domain/audit/filters";
 import { toCsvRow } from "@/lib/csv";
 import { listAuditEvents } from "./list-audit-events";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { listAudit } from "@/lib/db/audit";
-import type { TAuditFilters } from "@/lib/schemas/audit-filters";
+import type { TAuditFilters } from "@/lib/domain/audit/filters";
 
 export type TAuditRow = {
   id: string;

@@ -1,8 +1,8 @@
 import "server-only";
 import type { CancellationResponse } from "@/lib/db/generated/client";
 import type { TInboxRow } from "@/lib/db/cancellations";
-import { answerRoute, type TRespondAvailability } from "@/lib/schemas/cancellation-respond-types";
-import { statusWords, WORKING_STATUSES } from "@/lib/schemas/cancellation-words";
+import { answerRoute, type TRespondAvailability } from "@/lib/domain/cancellations/respond-types";
+import { statusWords, WORKING_STATUSES } from "@/lib/domain/cancellations/words";
 import { sddAcceptDeadline } from "./sdd-deadline";
 
 // Whether a request can be answered now, and under which rules: decided on the server from the stored row

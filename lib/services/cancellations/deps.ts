@@ -1,9 +1,9 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { gateway } from "@/lib/providers/gateway/client";
-import type { TRespondCommand } from "@/lib/schemas/cancellation-respond-command";
-import type { TCancellationResource } from "@/lib/schemas/cancellations";
-import type { TPayment } from "@/lib/schemas/payments";
+import type { TRespondCommand } from "@/lib/domain/cancellations/respond-command";
+import type { TCancellationResource } from "@/lib/domain/cancellations/cancellations";
+import type { TPayment } from "@/lib/domain/payments/payments";
 
 /** What the cancellation use cases need from outside the database; unit tests pass a fake platform. */
 export type TCancellationDeps = {

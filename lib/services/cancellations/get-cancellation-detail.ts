@@ -3,7 +3,11 @@ import { cancellationTimeline, findInboxRow } from "@/lib/db/cancellations";
 import { findResponse } from "@/lib/db/cancellation-responses";
 import { AppError } from "@/lib/errors/app-error";
 import { toActionError } from "@/lib/errors/to-action-error";
-import type { TCancellationDetail, TCancellationResource, TTimelineItem } from "@/lib/schemas/cancellations";
+import type {
+  TCancellationDetail,
+  TCancellationResource,
+  TTimelineItem,
+} from "@/lib/domain/cancellations/cancellations";
 import type { TActor } from "../actor";
 import { respondAvailability } from "./availability";
 import { platformCancellationDeps, type TCancellationDeps } from "./deps";

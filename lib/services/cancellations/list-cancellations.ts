@@ -1,7 +1,7 @@
 import "server-only";
 import { listInbox } from "@/lib/db/cancellations";
-import type { TCancellationFilters } from "@/lib/schemas/cancellation-filters";
-import type { TCancellationPage } from "@/lib/schemas/cancellations";
+import type { TCancellationFilters } from "@/lib/domain/cancellations/filters";
+import type { TCancellationPage } from "@/lib/domain/cancellations/cancellations";
 import { toRow } from "./rows";
 
 /** One page of the inbox under the URL's filters, newest first; `older` is the next page's cursor. */

@@ -7,7 +7,7 @@ import { createPlatformClient } from "@/lib/http/platform-client";
 import { secret } from "@/lib/providers/auth/secret";
 import { createTokenSource } from "@/lib/providers/auth/token-source";
 import { gatewayApi } from "@/lib/providers/gateway/client";
-import type { TRespondCommand } from "@/lib/schemas/cancellation-respond-command";
+import type { TRespondCommand } from "@/lib/domain/cancellations/respond-command";
 import { buildSandbox, type TSandbox } from "@/sandbox/app";
 import { SANDBOX_CLIENTS } from "@/sandbox/defaults";
 import { sandboxConfigFrom } from "@/sandbox/settings";

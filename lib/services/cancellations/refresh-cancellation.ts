@@ -8,9 +8,9 @@ import {
   type TResourceWritten,
 } from "@/lib/db/cancellation-sync";
 import { publishChange } from "@/lib/db/publish-change";
-import { FINAL_STATUSES, WORKING_STATUSES } from "@/lib/schemas/cancellation-words";
-import type { TCancellationResource } from "@/lib/schemas/cancellations";
-import type { TPayment } from "@/lib/schemas/payments";
+import { FINAL_STATUSES, WORKING_STATUSES } from "@/lib/domain/cancellations/words";
+import type { TCancellationResource } from "@/lib/domain/cancellations/cancellations";
+import type { TPayment } from "@/lib/domain/payments/payments";
 import type { TCancellationDeps } from "./deps";
 
 // Reads one request from the platform and writes it into the inbox: a look-up, the detail page's read, or

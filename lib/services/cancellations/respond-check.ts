@@ -8,9 +8,9 @@ import {
   describeAnswer,
   responseCodeOf,
   type TRespondCommand,
-} from "@/lib/schemas/cancellation-respond-command";
-import { respondSchema } from "@/lib/schemas/cancellation-respond-input";
-import { fieldErrorsOf } from "@/lib/schemas/field-errors";
+} from "@/lib/domain/cancellations/respond-command";
+import { respondSchema } from "@/lib/domain/cancellations/respond-input";
+import { fieldErrorsOf } from "@/lib/domain/shared/field-errors";
 import type { TActor } from "../actor";
 import { respondAvailability } from "./availability";
 import type { TCancellationDeps } from "./deps";

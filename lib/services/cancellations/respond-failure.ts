@@ -2,7 +2,7 @@ import "server-only";
 import type { TInboxRow } from "@/lib/db/cancellations";
 import { isProviderError } from "@/lib/errors/provider-error";
 import { logger } from "@/lib/logger";
-import { FINAL_STATUSES, WORKING_STATUSES } from "@/lib/schemas/cancellation-words";
+import { FINAL_STATUSES, WORKING_STATUSES } from "@/lib/domain/cancellations/words";
 import type { TActor } from "../actor";
 import type { TCancellationDeps } from "./deps";
 import { readStatus } from "./respond-read-back";

@@ -1,5 +1,5 @@
 import type { CancellationResponse } from "@/lib/db/generated/client";
-import type { TRespondOutcome } from "@/lib/schemas/cancellation-respond-types";
+import type { TRespondOutcome } from "@/lib/domain/cancellations/respond-types";
 import type { TAttemptEnd } from "./respond-types";
 
 // The words of an answer's outcome as the page shows it; a platform's refusal is worded by

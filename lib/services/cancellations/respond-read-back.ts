@@ -3,7 +3,7 @@ import type { TInboxRow } from "@/lib/db/cancellations";
 import type { TResponseFinish, TResponseState } from "@/lib/db/cancellation-responses";
 import type { CancellationResponse } from "@/lib/db/generated/client";
 import { logger } from "@/lib/logger";
-import { FINAL_STATUSES, WORKING_STATUSES } from "@/lib/schemas/cancellation-words";
+import { FINAL_STATUSES, WORKING_STATUSES } from "@/lib/domain/cancellations/words";
 import type { TCancellationDeps } from "./deps";
 import { refreshCancellation } from "./refresh-cancellation";
 

@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { finishResponse } from "@/lib/db/cancellation-responses";
 import { addHistory, markAnswered } from "@/lib/db/cancellation-sync";
 import { publishChange } from "@/lib/db/publish-change";
-import type { TRespondOutcome } from "@/lib/schemas/cancellation-respond-types";
+import type { TRespondOutcome } from "@/lib/domain/cancellations/respond-types";
 import type { TActor } from "../actor";
 import type { TAttempt, TAttemptEnd } from "./respond-types";
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ProviderError } from "@/lib/errors/provider-error";
-import type { TRespondCommand } from "@/lib/schemas/cancellation-respond-command";
-import type { TCancellationResource } from "@/lib/schemas/cancellations";
+import type { TRespondCommand } from "@/lib/domain/cancellations/respond-command";
+import type { TCancellationResource } from "@/lib/domain/cancellations/cancellations";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import type { TActor } from "../actor";
 import type { TCancellationDeps } from "./deps";

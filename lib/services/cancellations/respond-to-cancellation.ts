@@ -1,6 +1,6 @@
 import "server-only";
 import { claimResponse } from "@/lib/db/cancellation-responses";
-import type { TRespondOutcome } from "@/lib/schemas/cancellation-respond-types";
+import type { TRespondOutcome } from "@/lib/domain/cancellations/respond-types";
 import type { TActor } from "../actor";
 import { platformCancellationDeps, type TCancellationDeps } from "./deps";
 import { checkAnswer } from "./respond-check";

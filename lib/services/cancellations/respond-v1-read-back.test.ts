@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ProviderError } from "@/lib/errors/provider-error";
-import type { TCancellationResource } from "@/lib/schemas/cancellations";
+import type { TCancellationResource } from "@/lib/domain/cancellations/cancellations";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import type { TActor } from "../actor";
 import type { TCancellationDeps } from "./deps";

@@ -3,7 +3,7 @@
 // Cancellations). Each code is worded on its own: the platform checks in an order of its own, so an error
 // never says that a later check passed. Pure, so the table is tested row by row (respond-wording.test.ts).
 
-import { statusWords, WORKING_STATUSES, FINAL_STATUSES } from "@/lib/schemas/cancellation-words";
+import { statusWords, WORKING_STATUSES, FINAL_STATUSES } from "@/lib/domain/cancellations/words";
 
 /** How the attempt is recorded: refused (the request is unchanged; may be answered again), sent, or unknown. */
 export type TWordedState = "sent" | "refused" | "unknown";

@@ -1,9 +1,13 @@
 import "server-only";
 import type { CancellationResponse } from "@/lib/db/generated/client";
 import type { TInboxRow } from "@/lib/db/cancellations";
-import type { TCancellationRow, TResponseRecord, TResponseState } from "@/lib/schemas/cancellations";
+import type {
+  TCancellationRow,
+  TResponseRecord,
+  TResponseState,
+} from "@/lib/domain/cancellations/cancellations";
 
-// Database rows → the client-safe shapes of lib/schemas/cancellations.ts (ids as strings, times ISO).
+// Database rows → the client-safe shapes of lib/domain/cancellations/cancellations.ts (ids as strings, times ISO).
 
 export function toRow(r: TInboxRow): TCancellationRow {
   const answer = r.answerState

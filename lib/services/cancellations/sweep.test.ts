@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { TCancellationResource } from "@/lib/schemas/cancellations";
-import type { TPayment } from "@/lib/schemas/payments";
+import type { TCancellationResource } from "@/lib/domain/cancellations/cancellations";
+import type { TPayment } from "@/lib/domain/payments/payments";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import type { TCancellationDeps } from "./deps";
 import { refreshCancellation } from "./refresh-cancellation";

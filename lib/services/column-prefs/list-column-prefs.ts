@@ -1,6 +1,6 @@
 import "server-only";
 import { listColumnPrefRows } from "@/lib/db/column-prefs";
-import { hiddenColumnsProblem, TABLE_IDS, type TColumnPrefs } from "@/lib/schemas/table-columns";
+import { hiddenColumnsProblem, TABLE_IDS, type TColumnPrefs } from "@/lib/domain/shared/table-columns";
 
 /**
  * The user's hidden columns per table, for the first render. A stored choice that no longer fits the

@@ -4,7 +4,7 @@ import type { TRole } from "@/lib/auth/client-safe/roles";
 import { recordAudit } from "@/lib/db/audit";
 import { saveColumnPrefRow } from "@/lib/db/column-prefs";
 import { AppError } from "@/lib/errors/app-error";
-import { hiddenColumnsProblem, TABLE_COLUMNS, type TTableId } from "@/lib/schemas/table-columns";
+import { hiddenColumnsProblem, TABLE_COLUMNS, type TTableId } from "@/lib/domain/shared/table-columns";
 import type { TActor } from "../actor";
 
 type TInput = { table: TTableId; hidden: string[] };
@@ -13,7 +13,7 @@ type TRolesActor = TActor & { user: { roles: readonly TRole[] } };
 /**
  * Saves which columns of one table the actor hid. Always their own choice (the user id comes from the
  * session), only for a table their roles may see, and never a key column or one the table lacks: the
- * registry in lib/schemas/table-columns.ts has the last word here, whatever the browser sent.
+ * registry in lib/domain/shared/table-columns.ts has the last word here, whatever the browser sent.
  */
 export async function saveHiddenColumns(input: TInput, actor: TRolesActor): Promise<TInput> {
   const { table } = input;

@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { TRule, TRuleConditions, TRuleOutcome } from "@/lib/schemas/confirmation-rules";
+import type {
+  TRule,
+  TRuleConditions,
+  TRuleOutcome,
+} from "@/lib/domain/confirmation-rules/confirmation-rules";
 import { compileRules, evaluate, evaluateRules, needsDebtorBic, type TFacts } from "./evaluate";
 
 const facts = (over: Partial<TFacts> = {}): TFacts => ({

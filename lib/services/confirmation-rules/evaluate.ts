@@ -1,4 +1,8 @@
-import type { TRule, TRuleConditions, TRuleOutcome } from "@/lib/schemas/confirmation-rules";
+import type {
+  TRule,
+  TRuleConditions,
+  TRuleOutcome,
+} from "@/lib/domain/confirmation-rules/confirmation-rules";
 import { bicPattern, compileGlob, normaliseAccount, normaliseBic, type TGlob } from "./glob";
 
 // The rule engine: the first enabled rule whose every condition holds decides; no match leaves the

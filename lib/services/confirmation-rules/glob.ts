@@ -2,7 +2,7 @@
 // else literal. A rule is evaluated inside the 5-second window, so the matcher must never backtrack the way
 // a regular expression can: this is the two-pointer algorithm that only ever returns to the LAST `*`
 // (earlier stars never need revisiting), so a match costs at most |text| × |pattern| steps — linear in the
-// text for a given pattern, and both are at most 35 characters here (lib/schemas/confirmation-rules.ts).
+// text for a given pattern, and both are at most 35 characters here (lib/domain/confirmation-rules/confirmation-rules.ts).
 
 export type TGlob = (text: string) => boolean;
 

@@ -1,7 +1,11 @@
 import "server-only";
 import { findRuleSet, listRuleSetVersions } from "@/lib/db/confirmation-rules";
 import { logger } from "@/lib/logger";
-import { ZRuleList, type TRuleSetVersion, type TRuleSetVersionList } from "@/lib/schemas/confirmation-rules";
+import {
+  ZRuleList,
+  type TRuleSetVersion,
+  type TRuleSetVersionList,
+} from "@/lib/domain/confirmation-rules/confirmation-rules";
 
 // Reads for the rules editor and the Instant page: the version in force, one version, the version list.
 

@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import { latestRuleSet } from "@/lib/db/confirmation-rules";
 import type { Prisma } from "@/lib/db/generated/client";
 import { logger } from "@/lib/logger";
-import { ZRuleList } from "@/lib/schemas/confirmation-rules";
+import { ZRuleList } from "@/lib/domain/confirmation-rules/confirmation-rules";
 import { compileRules, type TCompiledRule } from "./evaluate";
 
 // The rule set in force, compiled once per version and kept in memory.

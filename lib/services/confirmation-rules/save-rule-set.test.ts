@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors/app-error";
-import { ZSaveRuleSetInput, type TRule } from "@/lib/schemas/confirmation-rules";
-import { fieldErrorsOf } from "@/lib/schemas/field-errors";
+import { ZSaveRuleSetInput, type TRule } from "@/lib/domain/confirmation-rules/confirmation-rules";
+import { fieldErrorsOf } from "@/lib/domain/shared/field-errors";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import type { TActor } from "../actor";
 import { getRuleSet, listRuleSets } from "./read-rule-sets";

@@ -3,7 +3,11 @@ import { recordAudit } from "@/lib/db/audit";
 import { db } from "@/lib/db/client";
 import { currentRuleSetVersion, findRuleSet, insertRuleSet } from "@/lib/db/confirmation-rules";
 import { AppError } from "@/lib/errors/app-error";
-import { ZRuleList, type TRule, type TSaveRuleSetInput } from "@/lib/schemas/confirmation-rules";
+import {
+  ZRuleList,
+  type TRule,
+  type TSaveRuleSetInput,
+} from "@/lib/domain/confirmation-rules/confirmation-rules";
 import type { TActor } from "../actor";
 import { summariseChanges } from "./summarise-changes";
 

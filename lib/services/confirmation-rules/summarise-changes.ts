@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import type { TRule } from "@/lib/schemas/confirmation-rules";
+import type { TRule } from "@/lib/domain/confirmation-rules/confirmation-rules";
 
 // What a save changed, for its audit row: rules are matched by their id (stable across versions), named by
 // their new name. Only names, never the conditions themselves: the full set is in the version's own row.

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDelivery as getDeliveryRow } from "@/lib/db/webhook-delivery-queries";
 import { AppError } from "@/lib/errors/app-error";
-import type { TDeliveryDetail } from "@/lib/schemas/event-filters";
+import type { TDeliveryDetail } from "@/lib/domain/events/filters";
 import { toDeliveryRow } from "./list-deliveries";
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });

@@ -1,7 +1,7 @@
 import "server-only";
 import { countUnprocessable } from "@/lib/db/webhook-delivery-reapply";
 import { listDeliveries as listDeliveryRows } from "@/lib/db/webhook-delivery-queries";
-import type { TDeliveryPage, TDeliveryRow, TEventFilters } from "@/lib/schemas/event-filters";
+import type { TDeliveryPage, TDeliveryRow, TEventFilters } from "@/lib/domain/events/filters";
 
 type TListedRow = Awaited<ReturnType<typeof listDeliveryRows>>["rows"][number];
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { isProviderError } from "@/lib/errors/provider-error";
-import type { TAnswerAttempt, TInstantAnswer } from "@/lib/schemas/instant-confirmations";
+import type { TAnswerAttempt, TInstantAnswer } from "@/lib/domain/instant/confirmations";
 import { platform } from "../platform/registry";
 
 // Sending one answer inside its window, again after a 5xx or after no answer at all (a lost connection, a

@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { claimAnswer, recordRuleVerdict, type TRuleVerdictRecord } from "@/lib/db/confirmation-answers";
 import { logger } from "@/lib/logger";
-import type { TInstantAnswer } from "@/lib/schemas/instant-confirmations";
+import type { TInstantAnswer } from "@/lib/domain/instant/confirmations";
 import { evaluate, needsDebtorBic, type TFacts, type TVerdict } from "../confirmation-rules/evaluate";
 import { ruleSetInForce, type TRuleSetInForce } from "../confirmation-rules/rule-set-in-force";
 import { platform } from "../platform/registry";

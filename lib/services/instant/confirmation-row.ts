@@ -5,7 +5,7 @@ import {
   type TAnswerAttempt,
   type TConfirmationPhase,
   type TConfirmationRow,
-} from "@/lib/schemas/instant-confirmations";
+} from "@/lib/domain/instant/confirmations";
 
 // The one mapping of a pending_confirmations row to what the queue and the history send.
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { recordPendingConfirmation, resolvePendingConfirmation } from "@/lib/db/pending-confirmations";
 import { ProviderError } from "@/lib/errors/provider-error";
-import type { TInstantAnswer } from "@/lib/schemas/instant-confirmations";
+import type { TInstantAnswer } from "@/lib/domain/instant/confirmations";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import type { TActor } from "../actor";
 import { decideConfirmation } from "./decide-confirmation";

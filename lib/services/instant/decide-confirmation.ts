@@ -8,7 +8,7 @@ import type {
   TConfirmationRow,
   TDecideConfirmationInput,
   TInstantAnswer,
-} from "@/lib/schemas/instant-confirmations";
+} from "@/lib/domain/instant/confirmations";
 import type { TActor } from "../actor";
 import { toConfirmationRow } from "./confirmation-row";
 import { answerAttempt, sendClaimedAnswer, type TAnswerBy } from "./send-answer";

@@ -1,7 +1,7 @@
 import "server-only";
 import { currentRuleSetVersion } from "@/lib/db/confirmation-rules";
 import { listConfirmationQueue } from "@/lib/db/pending-confirmations";
-import type { TConfirmationPhase, TConfirmationQueue } from "@/lib/schemas/instant-confirmations";
+import type { TConfirmationPhase, TConfirmationQueue } from "@/lib/domain/instant/confirmations";
 import { toConfirmationRow } from "./confirmation-row";
 
 // GET /api/instant/queue: every payment not settled, and those settled in the last minute so a person sees

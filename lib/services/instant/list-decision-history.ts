@@ -1,7 +1,7 @@
 import "server-only";
 import { listConfirmationHistory } from "@/lib/db/pending-confirmations";
 import { AppError } from "@/lib/errors/app-error";
-import type { TDecisionHistoryPage, TDecisionHistoryQuery } from "@/lib/schemas/instant-confirmations";
+import type { TDecisionHistoryPage, TDecisionHistoryQuery } from "@/lib/domain/instant/confirmations";
 import { toConfirmationRow } from "./confirmation-row";
 
 // GET /api/instant/decisions: every payment that was held for confirmation, newest first, with who decided

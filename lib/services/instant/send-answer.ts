@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { TAuditInput } from "@/lib/db/audit";
 import { finishAnswer, type TAnswerFinish, type TClaimedAnswer } from "@/lib/db/confirmation-answers";
 import { logger } from "@/lib/logger";
-import type { TInstantAnswer } from "@/lib/schemas/instant-confirmations";
+import type { TInstantAnswer } from "@/lib/domain/instant/confirmations";
 import type { TActor } from "../actor";
 import { sendWithinWindow } from "./answer-attempts";
 import { finishOf } from "./answer-wording";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { ZTransactionForm } from "@/lib/schemas/ledger-transactions";
+import { ZTransactionForm } from "@/lib/domain/ledger/transactions";
 import { auditRowsOf, databaseOutage } from "@/lib/testing/database-outage";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import type { TActor } from "../actor";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { TCloseAccountOutcome } from "@/lib/schemas/ledger-accounts";
+import type { TCloseAccountOutcome } from "@/lib/domain/ledger/accounts";
 import type { TActor } from "../actor";
 import { platform } from "../platform/registry";
 import { ACCOUNT_NOT_FOUND } from "./get-account";

@@ -1,9 +1,9 @@
 import "server-only";
-import type { TLedgerAccountView } from "@/lib/schemas/ledger-accounts";
+import type { TLedgerAccountView } from "@/lib/domain/ledger/accounts";
 import { platform } from "../platform/registry";
 import { ledgerReadError } from "./read-error";
 
-// GET /v1/accounts/{accountId} as the page shows it. The caller has checked the id (lib/schemas/
+// GET /v1/accounts/{accountId} as the page shows it. The caller has checked the id (lib/domain/
 // ledger-accounts.ts) before this runs, so a 400 here means the ledger reads ids differently than we do.
 
 export const ACCOUNT_NOT_FOUND = "No ledger account with this id.";

@@ -1,6 +1,6 @@
 import "server-only";
 import { rememberLedgerItem } from "@/lib/db/recent-ledger-items";
-import type { TLedgerTransactionView } from "@/lib/schemas/ledger-transactions";
+import type { TLedgerTransactionView } from "@/lib/domain/ledger/transactions";
 import { platform } from "../platform/registry";
 import { ledgerReadError } from "./read-error";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { toActionError } from "@/lib/errors/to-action-error";
-import type { TActionError } from "@/lib/schemas/action-result";
-import type { TLedgerAccountView } from "@/lib/schemas/ledger-accounts";
+import type { TActionError } from "@/lib/domain/shared/action-result";
+import type { TLedgerAccountView } from "@/lib/domain/ledger/accounts";
 import { getLedgerAccount } from "./get-account";
 import { rememberLedgerAccount } from "./recent";
 

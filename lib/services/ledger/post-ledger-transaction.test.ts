@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ProviderError, type TFieldError } from "@/lib/errors/provider-error";
-import type { TLedgerAccountView } from "@/lib/schemas/ledger-accounts";
+import type { TLedgerAccountView } from "@/lib/domain/ledger/accounts";
 import {
   ZTransactionForm,
   type TPostingForm,
   type TTransactionCommand,
-} from "@/lib/schemas/ledger-transactions";
+} from "@/lib/domain/ledger/transactions";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import type { TActor } from "../actor";
 import { withPlatform } from "../platform/registry";

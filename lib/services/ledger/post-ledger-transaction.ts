@@ -1,11 +1,7 @@
 import "server-only";
-import {
-  customerAccountIds,
-  followPlan,
-  type TBalanceReading,
-} from "@/lib/schemas/ledger-transaction-follow";
-import type { TPostTransactionResult } from "@/lib/schemas/ledger-transaction-result";
-import type { TTransactionCommand } from "@/lib/schemas/ledger-transactions";
+import { customerAccountIds, followPlan, type TBalanceReading } from "@/lib/domain/ledger/transaction-follow";
+import type { TPostTransactionResult } from "@/lib/domain/ledger/transaction-result";
+import type { TTransactionCommand } from "@/lib/domain/ledger/transactions";
 import type { TActor } from "../actor";
 import { platform } from "../platform/registry";
 import { sendLedgerWrite } from "./send-ledger-write";
@@ -14,7 +10,7 @@ import { readTransactionBalances } from "./transaction-balances";
 // Posts one transaction for one intent (POST /v1/transactions with the intent key as Idempotency-Key,
 // through sendLedgerWrite: claim, replay, audit). Right before sending, the balances of the customer
 // accounts it names are read, so the page can follow it by their movement (the only way: see
-// lib/schemas/ledger-transaction-follow.ts). On a replay the browser keeps the snapshot of its first try.
+// lib/domain/ledger/transaction-follow.ts). On a replay the browser keeps the snapshot of its first try.
 
 export async function postLedgerTransaction(
   command: TTransactionCommand,

@@ -1,6 +1,6 @@
 import "server-only";
 import { recentLedgerItems, rememberLedgerItem } from "@/lib/db/recent-ledger-items";
-import type { TRecentLedgerItemView } from "@/lib/schemas/ledger-accounts";
+import type { TRecentLedgerItemView } from "@/lib/domain/ledger/accounts";
 
 // The user's recently opened ledger accounts and transactions (recent_ledger_items), for the Ledger page.
 

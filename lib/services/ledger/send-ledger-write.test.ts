@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ProviderError, type TFieldError } from "@/lib/errors/provider-error";
-import type { TLedgerAcceptance } from "@/lib/schemas/ledger-acceptance";
+import type { TLedgerAcceptance } from "@/lib/domain/ledger/acceptance";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import type { TActor } from "../actor";
 import { canonicalJson, sendLedgerWrite, type TLedgerWrite } from "./send-ledger-write";

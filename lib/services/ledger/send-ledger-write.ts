@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { recordAttempt, recordAudit } from "@/lib/db/audit";
 import { claimLedgerWrite, finishLedgerWrite, type TLedgerWriteKind } from "@/lib/db/ledger-writes";
 import { isProviderError, type TFieldError } from "@/lib/errors/provider-error";
-import type { TLedgerAcceptance } from "@/lib/schemas/ledger-acceptance";
+import type { TLedgerAcceptance } from "@/lib/domain/ledger/acceptance";
 import type { TActor } from "../actor";
 
 // One ledger write (post a transaction, close an account) for one user intent. The intent key is made

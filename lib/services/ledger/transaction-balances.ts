@@ -1,10 +1,10 @@
 import "server-only";
-import type { TBalanceReading } from "@/lib/schemas/ledger-transaction-follow";
+import type { TBalanceReading } from "@/lib/domain/ledger/transaction-follow";
 import { mapLimit } from "../approvals/map-limit";
 import { platform } from "../platform/registry";
 
 // The balances of the customer accounts a transaction names: read right before it is sent (the snapshot
-// the follow compares against) and again while the page follows it (lib/schemas/ledger-transaction-follow.ts
+// the follow compares against) and again while the page follows it (lib/domain/ledger/transaction-follow.ts
 // says why balances are the only thing to follow). GET /v1/accounts/{accountId}, a few at a time.
 
 export const MAX_FOLLOWED_ACCOUNTS = 200; // 100 postings × 2 sides

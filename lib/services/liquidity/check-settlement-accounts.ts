@@ -1,6 +1,6 @@
 import "server-only";
-import type { TCreateTransferCommand } from "@/lib/schemas/liquidity-transfer";
-import type { TSettlementAccount } from "@/lib/schemas/liquidity";
+import type { TCreateTransferCommand } from "@/lib/domain/liquidity/transfer";
+import type { TSettlementAccount } from "@/lib/domain/liquidity/liquidity";
 
 // The form offers only the configured settlement accounts (LIQUIDITY_SETTLEMENT_ACCOUNTS), but a server
 // action is a public endpoint: any account can be posted to it. So both accounts are checked here, before

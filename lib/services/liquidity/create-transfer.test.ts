@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { ZCreateTransferInput } from "@/lib/schemas/liquidity-transfer";
+import { ZCreateTransferInput } from "@/lib/domain/liquidity/transfer";
 import { INST, SCT, sandboxTransfers, type TFault } from "@/lib/testing/sandbox-transfers";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import type { TActor } from "../actor";

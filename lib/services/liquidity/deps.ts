@@ -2,7 +2,12 @@ import "server-only";
 import { env } from "@/lib/env";
 import { gateway } from "@/lib/providers/gateway/client";
 import type { TNewTransfer } from "@/lib/providers/gateway/transfers";
-import type { TSettlementAccount, TTransfer, TTransferPage, TTransferQuery } from "@/lib/schemas/liquidity";
+import type {
+  TSettlementAccount,
+  TTransfer,
+  TTransferPage,
+  TTransferQuery,
+} from "@/lib/domain/liquidity/liquidity";
 import { settlementAccounts } from "./settlement-accounts";
 
 /** What the liquidity use cases need from the platform; unit tests pass a fake or a sandbox-backed one. */

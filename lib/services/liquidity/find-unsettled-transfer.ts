@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { findUnsettled } from "@/lib/db/liquidity-intents";
-import type { TUnsettledTransfer } from "@/lib/schemas/liquidity-transfer-outcome";
+import type { TUnsettledTransfer } from "@/lib/domain/liquidity/transfer-outcome";
 import { STALE_FACTOR } from "./create-transfer";
 
 /**

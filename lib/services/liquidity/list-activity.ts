@@ -1,7 +1,7 @@
 import "server-only";
 import { listActiveAlerts } from "@/lib/db/alerts";
 import { recentLiquidityDeliveries } from "@/lib/db/liquidity-events";
-import type { THoldingAlert, TLiquidityActivity, TLiquidityEvent } from "@/lib/schemas/liquidity";
+import type { THoldingAlert, TLiquidityActivity, TLiquidityEvent } from "@/lib/domain/liquidity/liquidity";
 
 // What webhook intake saw about liquidity: the recent LIQUIDITY deliveries (their bodies, read as the
 // sandbox shapes them: the transfer resource) and the active MAX_HOLDING_AMOUNT_BREACHED alerts.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TTransferQuery } from "@/lib/schemas/liquidity";
+import type { TTransferQuery } from "@/lib/domain/liquidity/liquidity";
 import { fakeTransfer, fakeTransfersPlatform } from "@/lib/testing/fake-transfers-platform";
 import { listTransfers } from "./list-transfers";
 import { createTransferListMemory, TRANSFER_PARAM_TTL_MS } from "./transfer-list-memory";

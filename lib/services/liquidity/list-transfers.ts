@@ -1,6 +1,6 @@
 import "server-only";
-import type { TTransferQuery } from "@/lib/schemas/liquidity";
-import { TRANSFER_FILTERS, type TTransferListPage } from "@/lib/schemas/liquidity-list";
+import type { TTransferQuery } from "@/lib/domain/liquidity/liquidity";
+import { TRANSFER_FILTERS, type TTransferListPage } from "@/lib/domain/liquidity/list";
 import { platformLiquidityDeps, type TLiquidityDeps } from "./deps";
 import { readCheckedTransfers } from "./read-checked-transfers";
 import { transferListMemory, type TTransferListMemory } from "./transfer-list-memory";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TTransfer } from "@/lib/schemas/liquidity";
+import type { TTransfer } from "@/lib/domain/liquidity/liquidity";
 import {
   candidatesOf,
   laterOffsets,

@@ -1,5 +1,5 @@
-import type { TTransfer } from "@/lib/schemas/liquidity";
-import type { TCandidate } from "@/lib/schemas/liquidity-transfer-outcome";
+import type { TTransfer } from "@/lib/domain/liquidity/liquidity";
+import type { TCandidate } from "@/lib/domain/liquidity/transfer-outcome";
 
 // Which listed transfers could be the one an unanswered POST made. The list's parameter names are not
 // shown by the interface (a platform that does not know ours ignores them and lists everything), so no

@@ -1,5 +1,5 @@
 import { formatMinor } from "@/lib/money";
-import type { TReadBack } from "@/lib/schemas/liquidity-transfer-outcome";
+import type { TReadBack } from "@/lib/domain/liquidity/transfer-outcome";
 
 // What a read-back found, in words, after the sentence saying why the answer is missing. Pure (tested in
 // read-back-wording.test.ts). The form lists the candidates itself; this says what they mean and what the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TTransfer, TTransferQuery } from "@/lib/schemas/liquidity";
+import type { TTransfer, TTransferQuery } from "@/lib/domain/liquidity/liquidity";
 import type { TLiquidityDeps } from "./deps";
 import { readBack, readPages } from "./read-back";
 import { readBackWindow } from "./read-back-match";

@@ -1,7 +1,7 @@
 import "server-only";
 import { logger } from "@/lib/logger";
-import type { TTransfer, TTransferQuery } from "@/lib/schemas/liquidity";
-import type { TReadBack } from "@/lib/schemas/liquidity-transfer-outcome";
+import type { TTransfer, TTransferQuery } from "@/lib/domain/liquidity/liquidity";
+import type { TReadBack } from "@/lib/domain/liquidity/transfer-outcome";
 import type { TLiquidityDeps } from "./deps";
 import {
   candidatesOf,

@@ -8,13 +8,13 @@ import {
   refusedTransferParams,
   sortHonoured,
 } from "@/lib/providers/gateway/transfer-checks";
-import type { TTransfer, TTransferPage, TTransferQuery } from "@/lib/schemas/liquidity";
+import type { TTransfer, TTransferPage, TTransferQuery } from "@/lib/domain/liquidity/liquidity";
 import {
   paramsOfFilter,
   TRANSFER_PARAMS,
   type TTransferFilter,
   type TTransferParam,
-} from "@/lib/schemas/liquidity-list";
+} from "@/lib/domain/liquidity/list";
 import type { TLiquidityDeps } from "./deps";
 import type { TTransferListMemory } from "./transfer-list-memory";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { isProviderError } from "@/lib/errors/provider-error";
-import type { TActionError } from "@/lib/schemas/action-result";
+import type { TActionError } from "@/lib/domain/shared/action-result";
 import { listFailureMessage } from "./transfer-wording";
 
 /**

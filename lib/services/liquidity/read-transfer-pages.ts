@@ -1,7 +1,7 @@
 import "server-only";
 import { matchesLocally } from "@/lib/providers/gateway/transfer-checks";
-import type { TTransfer, TTransferQuery } from "@/lib/schemas/liquidity";
-import type { TTransferFilter } from "@/lib/schemas/liquidity-list";
+import type { TTransfer, TTransferQuery } from "@/lib/domain/liquidity/liquidity";
+import type { TTransferFilter } from "@/lib/domain/liquidity/list";
 import type { TLiquidityDeps } from "./deps";
 import { readCheckedTransfers, type TCheckedTransfers } from "./read-checked-transfers";
 import type { TTransferListMemory } from "./transfer-list-memory";

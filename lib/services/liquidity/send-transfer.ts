@@ -3,8 +3,8 @@ import { finishSend, type THeldSend, type TIntentRequest } from "@/lib/db/liquid
 import { isProviderError, type ProviderError } from "@/lib/errors/provider-error";
 import { logger } from "@/lib/logger";
 import { toMinorNumber } from "@/lib/money";
-import type { TTransfer } from "@/lib/schemas/liquidity";
-import type { TCreateTransferOutcome, TReadBack } from "@/lib/schemas/liquidity-transfer-outcome";
+import type { TTransfer } from "@/lib/domain/liquidity/liquidity";
+import type { TCreateTransferOutcome, TReadBack } from "@/lib/domain/liquidity/transfer-outcome";
 import type { TActor } from "../actor";
 import type { TLiquidityDeps } from "./deps";
 import { readBack, readByRequestId } from "./read-back";

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { TCreateTransferOutcome } from "@/lib/schemas/liquidity-transfer-outcome";
-import { ZCreateTransferInput } from "@/lib/schemas/liquidity-transfer";
+import type { TCreateTransferOutcome } from "@/lib/domain/liquidity/transfer-outcome";
+import { ZCreateTransferInput } from "@/lib/domain/liquidity/transfer";
 import { INST, SCT, sandboxTransfers, type TFault } from "@/lib/testing/sandbox-transfers";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import type { TActor } from "../actor";

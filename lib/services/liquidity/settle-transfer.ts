@@ -8,7 +8,7 @@ import {
   type TIntent,
 } from "@/lib/db/liquidity-intents";
 import { AppError } from "@/lib/errors/app-error";
-import type { TCreateTransferOutcome, TSettleTransferInput } from "@/lib/schemas/liquidity-transfer-outcome";
+import type { TCreateTransferOutcome, TSettleTransferInput } from "@/lib/domain/liquidity/transfer-outcome";
 import type { TActor } from "../actor";
 import { STALE_FACTOR } from "./create-transfer";
 import { platformTransferWriteDeps, type TTransferWriteDeps } from "./deps";

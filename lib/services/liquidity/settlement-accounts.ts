@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
-import type { TSettlementAccount } from "@/lib/schemas/liquidity";
+import type { TSettlementAccount } from "@/lib/domain/liquidity/liquidity";
 
 // ASSUMPTION, kept in this one place: the platform has no endpoint that lists a tenant's settlement
 // (nostro) accounts — docs/platform-interface.md#liquidity-transfers names them only as the debtor/creditor

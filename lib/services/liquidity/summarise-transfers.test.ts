@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TTransfer, TTransferQuery } from "@/lib/schemas/liquidity";
+import type { TTransfer, TTransferQuery } from "@/lib/domain/liquidity/liquidity";
 import { fakeTransfer, fakeTransfersPlatform } from "@/lib/testing/fake-transfers-platform";
 import type { TLiquidityDeps } from "./deps";
 import { PAGE } from "./read-transfer-pages";

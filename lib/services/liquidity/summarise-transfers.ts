@@ -6,8 +6,8 @@ import {
   type TTransferQuery,
   type TTransferStatus,
   type TTransferSummary,
-} from "@/lib/schemas/liquidity";
-import { TRANSFER_FILTERS, type TTransferFilter } from "@/lib/schemas/liquidity-list";
+} from "@/lib/domain/liquidity/liquidity";
+import { TRANSFER_FILTERS, type TTransferFilter } from "@/lib/domain/liquidity/list";
 import { platformLiquidityDeps, type TLiquidityDeps } from "./deps";
 import { PAGE, readTransferPages, type TPagesRead } from "./read-transfer-pages";
 import { summaryNotices } from "./summary-notices";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { TLiquidityNotice, TTransferFilter } from "@/lib/schemas/liquidity-list";
+import type { TLiquidityNotice, TTransferFilter } from "@/lib/domain/liquidity/list";
 import type { TPagesRead } from "./read-transfer-pages";
 import { filterWords } from "./transfer-list-notices";
 

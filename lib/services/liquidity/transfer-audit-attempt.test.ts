@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors/app-error";
-import { ZCreateTransferInput } from "@/lib/schemas/liquidity-transfer";
+import { ZCreateTransferInput } from "@/lib/domain/liquidity/transfer";
 import { fakeTransfer } from "@/lib/testing/fake-transfers-platform";
 import { auditRowsOf, databaseOutage } from "@/lib/testing/database-outage";
 import { withAppTestDatabase } from "@/lib/testing/test-database";

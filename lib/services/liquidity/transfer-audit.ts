@@ -2,7 +2,7 @@ import "server-only";
 import { recordAttempt, recordAudit } from "@/lib/db/audit";
 import type { TIntentRequest } from "@/lib/db/liquidity-intents";
 import type { ProviderError } from "@/lib/errors/provider-error";
-import type { TReadBack } from "@/lib/schemas/liquidity-transfer-outcome";
+import type { TReadBack } from "@/lib/domain/liquidity/transfer-outcome";
 import type { TActor } from "../actor";
 
 // One audit row per thing a person did with a liquidity transfer: a send (the first, or an explicit one

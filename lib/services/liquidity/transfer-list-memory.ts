@@ -1,5 +1,5 @@
 import "server-only";
-import type { TTransferParam } from "@/lib/schemas/liquidity-list";
+import type { TTransferParam } from "@/lib/domain/liquidity/list";
 
 // What the transfer list taught Countersign about this platform at run time (docs/platform.md): which
 // guessed parameters it did not apply (rows came back that they exclude) and which it refused (a 400 named

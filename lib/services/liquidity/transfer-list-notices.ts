@@ -1,5 +1,5 @@
 import "server-only";
-import type { TTransferQuery } from "@/lib/schemas/liquidity";
+import type { TTransferQuery } from "@/lib/domain/liquidity/liquidity";
 import {
   TRANSFER_FILTER_LABELS,
   TRANSFER_FILTERS,
@@ -8,7 +8,7 @@ import {
   type TLiquidityNotice,
   type TTransferFilter,
   type TTransferParam,
-} from "@/lib/schemas/liquidity-list";
+} from "@/lib/domain/liquidity/list";
 import type { TCheckedTransfers } from "./read-checked-transfers";
 
 // What the Liquidity list says when the platform did not do what it asked: which filters Countersign

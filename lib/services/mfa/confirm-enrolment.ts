@@ -7,7 +7,7 @@ import { recordAudit } from "@/lib/db/audit";
 import { db } from "@/lib/db/client";
 import { confirmMfa, findUserMfa } from "@/lib/db/user-mfa";
 import { AppError } from "@/lib/errors/app-error";
-import type { TConfirmEnrolmentResult } from "@/lib/schemas/mfa";
+import type { TConfirmEnrolmentResult } from "@/lib/domain/users/mfa";
 import type { TActor } from "../actor";
 
 const WRONG = "That code does not match. Check the time on your phone and type the newest code.";

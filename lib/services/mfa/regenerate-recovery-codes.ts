@@ -7,7 +7,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { findUserMfa, replaceRecoveryCodes } from "@/lib/db/user-mfa";
 import { findUserById } from "@/lib/db/users";
 import { AppError } from "@/lib/errors/app-error";
-import type { TRegenerateRecoveryCodesInput } from "@/lib/schemas/mfa";
+import type { TRegenerateRecoveryCodesInput } from "@/lib/domain/users/mfa";
 import type { TActor } from "../actor";
 import { proveIdentity } from "./identity-proof";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TPayment } from "@/lib/schemas/payments";
+import type { TPayment } from "@/lib/domain/payments/payments";
 import {
   PAYMENT_CSV_HEADER,
   PAYMENT_CSV_HEADER_LINE,

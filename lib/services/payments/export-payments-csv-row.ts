@@ -1,6 +1,6 @@
 import { csvCell } from "@/lib/csv";
 import { resolveCurrency, toPlainDecimal } from "@/lib/money";
-import type { TPayment } from "@/lib/schemas/payments";
+import type { TPayment } from "@/lib/domain/payments/payments";
 
 // One payment → one CSV line (RFC 4180, CRLF). Machine-readable on purpose: amounts are exact plain decimals
 // of major units ("1234.56", never "1,234.56 EUR") beside their currency, times are ISO 8601 in UTC, so a

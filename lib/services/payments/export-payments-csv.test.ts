@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ProviderError } from "@/lib/errors/provider-error";
-import type { TPaymentSearchQuery } from "@/lib/schemas/payment-filters";
-import type { TPayment, TPaymentPage } from "@/lib/schemas/payments";
+import type { TPaymentSearchQuery } from "@/lib/domain/payments/filters";
+import type { TPayment, TPaymentPage } from "@/lib/domain/payments/payments";
 import { openPaymentsCsvExport, type TExportOutcome } from "./export-payments-csv";
 
 const row = (id: number): TPayment => ({

@@ -1,8 +1,8 @@
 import "server-only";
 import { isProviderError } from "@/lib/errors/provider-error";
 import { logger } from "@/lib/logger";
-import type { TPaymentSearchQuery } from "@/lib/schemas/payment-filters";
-import type { TPaymentPage } from "@/lib/schemas/payments";
+import type { TPaymentSearchQuery } from "@/lib/domain/payments/filters";
+import type { TPaymentPage } from "@/lib/domain/payments/payments";
 import { PAYMENT_CSV_HEADER_LINE, paymentCsvLine } from "./export-payments-csv-row";
 import { searchPayments } from "./search-payments";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors/app-error";
 import { ProviderError } from "@/lib/errors/provider-error";
-import type { TTransactionRecord } from "@/lib/schemas/payment-detail";
-import type { TPaymentSearchQuery } from "@/lib/schemas/payment-filters";
-import type { TPayment } from "@/lib/schemas/payments";
+import type { TTransactionRecord } from "@/lib/domain/payments/detail";
+import type { TPaymentSearchQuery } from "@/lib/domain/payments/filters";
+import type { TPayment } from "@/lib/domain/payments/payments";
 import { extraFields, getPaymentDetail, type TPaymentDetailDeps } from "./get-payment-detail";
 
 const item = (id: number, over: Partial<TTransactionRecord> & Record<string, unknown> = {}) =>

@@ -12,9 +12,9 @@ import {
   type TSection,
   type TTimelineEntry,
   type TTransactionRecord,
-} from "@/lib/schemas/payment-detail";
-import type { TPaymentSearchQuery } from "@/lib/schemas/payment-filters";
-import type { TPayment, TPaymentPage } from "@/lib/schemas/payments";
+} from "@/lib/domain/payments/detail";
+import type { TPaymentSearchQuery } from "@/lib/domain/payments/filters";
+import type { TPayment, TPaymentPage } from "@/lib/domain/payments/payments";
 import { searchPayments } from "./search-payments";
 
 /** Children shown on the detail; beyond this the detail links to the search filtered by parent. */

@@ -1,8 +1,8 @@
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { isProviderError } from "@/lib/errors/provider-error";
-import type { TPaymentSearchQuery } from "@/lib/schemas/payment-filters";
-import type { TPaymentPage } from "@/lib/schemas/payments";
+import type { TPaymentSearchQuery } from "@/lib/domain/payments/filters";
+import type { TPaymentPage } from "@/lib/domain/payments/payments";
 import { searchPayments } from "./search-payments";
 
 const refusal = (err: unknown) => isProviderError(err) && err.kind === "http" && err.status === 400;

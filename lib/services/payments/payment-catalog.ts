@@ -1,6 +1,6 @@
 import "server-only";
 import { gateway } from "@/lib/providers/gateway/client";
-import type { TPaymentCatalog } from "@/lib/schemas/payments";
+import type { TPaymentCatalog } from "@/lib/domain/payments/payments";
 
 // The status and type lists the filters pick from: the platform's own (the only source of the ids its
 // filters take), or, when it has no such operation, the classifiers the interface lists, without ids

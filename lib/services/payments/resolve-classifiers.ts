@@ -1,6 +1,6 @@
 import "server-only";
-import type { TPaymentSearchQuery } from "@/lib/schemas/payment-filters";
-import { classifierKey, type TCatalogEntry, type TPaymentCatalog } from "@/lib/schemas/payments";
+import type { TPaymentSearchQuery } from "@/lib/domain/payments/filters";
+import { classifierKey, type TCatalogEntry, type TPaymentCatalog } from "@/lib/domain/payments/payments";
 
 /**
  * Statuses and types asked by name ("TO_SIGN") go to the platform as its ids when its list gives them;

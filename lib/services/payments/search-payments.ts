@@ -2,8 +2,8 @@ import "server-only";
 import { env } from "@/lib/env";
 import { gateway } from "@/lib/providers/gateway/client";
 import { classifiersOf } from "@/lib/providers/gateway/verify-classifiers";
-import type { TPaymentSearchQuery } from "@/lib/schemas/payment-filters";
-import { classifierKey, type TPayment, type TPaymentPage } from "@/lib/schemas/payments";
+import type { TPaymentSearchQuery } from "@/lib/domain/payments/filters";
+import { classifierKey, type TPayment, type TPaymentPage } from "@/lib/domain/payments/payments";
 import { paymentCatalog } from "./payment-catalog";
 import { withPlatformIds } from "./resolve-classifiers";
 

@@ -5,7 +5,7 @@ import type { TRestrictionApi } from "@/lib/providers/restriction/client";
 
 // What the services use of each provider: the operations by name, with the providers' own signatures, so
 // a fake in a test and the real provider are checked against the same contract. Every operation takes and
-// returns domain types (lib/schemas); the wire shapes stay inside lib/providers.
+// returns domain types (lib/domain); the wire shapes stay inside lib/providers.
 
 export type TGatewayPort = Pick<
   TGatewayApi,

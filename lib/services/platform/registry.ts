@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import { gateway } from "@/lib/providers/gateway/client";
 import { ledger } from "@/lib/providers/ledger/client";
 import { restriction } from "@/lib/providers/restriction/client";
-import type { TSettlementAccount } from "@/lib/schemas/liquidity";
+import type { TSettlementAccount } from "@/lib/domain/liquidity/liquidity";
 import { settlementAccounts } from "../liquidity/settlement-accounts";
 import type { TGatewayPort, TLedgerPort, TRestrictionPort } from "./ports";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ProviderError } from "@/lib/errors/provider-error";
-import type { TRestrictionOrder } from "@/lib/schemas/restriction-order-types";
+import type { TRestrictionOrder } from "@/lib/domain/restriction-orders/types";
 import { fakePlatform, order } from "@/lib/testing/fake-restriction-platform";
 import { withPlatform } from "../platform/registry";
 import { countUnprocessedOrders } from "./count-unprocessed";

@@ -8,9 +8,9 @@ import {
 } from "@/lib/db/restriction-decisions";
 import { isProviderError } from "@/lib/errors/provider-error";
 import { logger } from "@/lib/logger";
-import type { TDecideInput } from "@/lib/schemas/restriction-order-input";
-import type { TDecideOutcome } from "@/lib/schemas/restriction-order-types";
-import type { TOrderStatus } from "@/lib/schemas/restriction-orders";
+import type { TDecideInput } from "@/lib/domain/restriction-orders/input";
+import type { TDecideOutcome } from "@/lib/domain/restriction-orders/types";
+import type { TOrderStatus } from "@/lib/domain/restriction-orders/restriction-orders";
 import type { TActor } from "../actor";
 import { platform } from "../platform/registry";
 import {

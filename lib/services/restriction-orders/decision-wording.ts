@@ -1,7 +1,7 @@
 import "server-only";
 import type { ProviderError } from "@/lib/errors/provider-error";
-import { reasonLabel, type TOrderStatus } from "@/lib/schemas/restriction-orders";
-import type { TDecisionRecord } from "@/lib/schemas/restriction-order-types";
+import { reasonLabel, type TOrderStatus } from "@/lib/domain/restriction-orders/restriction-orders";
+import type { TDecisionRecord } from "@/lib/domain/restriction-orders/types";
 
 // The restriction error envelope ({code, message, data: {message, errors[]}}) in words: each code of
 // :confirm / :reject is a sentence that says what happened to the order and what to do next. The

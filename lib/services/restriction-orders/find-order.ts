@@ -1,5 +1,5 @@
 import "server-only";
-import type { TRestrictionOrder } from "@/lib/schemas/restriction-order-types";
+import type { TRestrictionOrder } from "@/lib/domain/restriction-orders/types";
 import { readCheckedPage, type TDroppable } from "./read-checked-page";
 
 // The restriction API has no GET for one order: an order is found through the list. The list sorted by

@@ -1,7 +1,7 @@
 import "server-only";
 import { findDecision } from "@/lib/db/restriction-decisions";
 import { isProviderError } from "@/lib/errors/provider-error";
-import type { TOrderDetail } from "@/lib/schemas/restriction-order-types";
+import type { TOrderDetail } from "@/lib/domain/restriction-orders/types";
 import { listFailureWording } from "./decision-wording";
 import { findOrder } from "./find-order";
 import { platformFailure, type TPlatformFailure } from "./list-orders";

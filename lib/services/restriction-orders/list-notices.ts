@@ -1,8 +1,8 @@
 import "server-only";
 import { sortParam } from "@/lib/providers/restriction/list-checks";
-import { SORT_WORDS } from "@/lib/schemas/restriction-orders";
-import type { TListNotice } from "@/lib/schemas/restriction-order-types";
-import type { TRestrictionOrderQuery } from "@/lib/schemas/restriction-order-url";
+import { SORT_WORDS } from "@/lib/domain/restriction-orders/restriction-orders";
+import type { TListNotice } from "@/lib/domain/restriction-orders/types";
+import type { TRestrictionOrderQuery } from "@/lib/domain/restriction-orders/url";
 import type { TCheckedPage } from "./read-checked-page";
 
 // What the Restriction orders page says when the platform did not do what the list asked: which guess it

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { withPlatform } from "@/lib/services/platform/registry";
 import { ProviderError } from "@/lib/errors/provider-error";
-import type { TRestrictionOrder } from "@/lib/schemas/restriction-order-types";
-import { ZRestrictionOrderQuery } from "@/lib/schemas/restriction-order-url";
-import type { TOrderStatus } from "@/lib/schemas/restriction-orders";
+import type { TRestrictionOrder } from "@/lib/domain/restriction-orders/types";
+import { ZRestrictionOrderQuery } from "@/lib/domain/restriction-orders/url";
+import type { TOrderStatus } from "@/lib/domain/restriction-orders/restriction-orders";
 import { fakePlatform, order } from "@/lib/testing/fake-restriction-platform";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import { listRestrictionOrders } from "./list-orders";

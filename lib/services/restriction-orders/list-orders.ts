@@ -1,8 +1,8 @@
 import "server-only";
 import { findDecisions } from "@/lib/db/restriction-decisions";
 import { isProviderError } from "@/lib/errors/provider-error";
-import { orderRow, type TOrderPage } from "@/lib/schemas/restriction-order-types";
-import type { TRestrictionOrderQuery } from "@/lib/schemas/restriction-order-url";
+import { orderRow, type TOrderPage } from "@/lib/domain/restriction-orders/types";
+import type { TRestrictionOrderQuery } from "@/lib/domain/restriction-orders/url";
 import { listFailureWording } from "./decision-wording";
 import { listNotices } from "./list-notices";
 import { readCheckedPage } from "./read-checked-page";

@@ -13,7 +13,7 @@ import type {
   TRestrictionListQuery,
   TRestrictionOrder,
   TRestrictionOrdersPage,
-} from "@/lib/schemas/restriction-order-types";
+} from "@/lib/domain/restriction-orders/types";
 import { platform } from "../platform/registry";
 
 /** What the platform did with each guess of one list read (docs/platform.md, Restriction orders). */

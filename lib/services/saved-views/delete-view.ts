@@ -2,7 +2,7 @@ import "server-only";
 import { recordAudit } from "@/lib/db/audit";
 import { deleteSavedView, findSavedView } from "@/lib/db/saved-views";
 import { AppError } from "@/lib/errors/app-error";
-import type { TSavedView, TSavedViewPage } from "@/lib/schemas/saved-views";
+import type { TSavedView, TSavedViewPage } from "@/lib/domain/payments/saved-views";
 import type { TActor } from "../actor";
 import { listSavedViews } from "./list-saved-views";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { listSavedViews as listRows } from "@/lib/db/saved-views";
-import type { TSavedView, TSavedViewPage } from "@/lib/schemas/saved-views";
+import type { TSavedView, TSavedViewPage } from "@/lib/domain/payments/saved-views";
 
 type TRow = { id: string; name: string; query: string; updatedAt: Date };
 

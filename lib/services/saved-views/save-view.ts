@@ -2,7 +2,11 @@ import "server-only";
 import { recordAudit } from "@/lib/db/audit";
 import { saveViewWithinCap } from "@/lib/db/saved-views";
 import { AppError } from "@/lib/errors/app-error";
-import { MAX_SAVED_VIEWS, type TSaveViewResult, type TSavedViewPage } from "@/lib/schemas/saved-views";
+import {
+  MAX_SAVED_VIEWS,
+  type TSaveViewResult,
+  type TSavedViewPage,
+} from "@/lib/domain/payments/saved-views";
 import type { TActor } from "../actor";
 import { listSavedViews, toSavedView } from "./list-saved-views";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { MAX_SAVED_VIEWS } from "@/lib/schemas/saved-views";
+import { MAX_SAVED_VIEWS } from "@/lib/domain/payments/saved-views";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import type { TActor } from "../actor";
 import { deleteView } from "./delete-view";

@@ -4,7 +4,7 @@ import { recordAudit } from "@/lib/db/audit";
 import { db } from "@/lib/db/client";
 import { createPasswordUser, findUserByEmail } from "@/lib/db/users";
 import { AppError } from "@/lib/errors/app-error";
-import type { TCreateUserInput, TCreateUserResult } from "@/lib/schemas/users";
+import type { TCreateUserInput, TCreateUserResult } from "@/lib/domain/users/users";
 import type { TActor } from "../actor";
 
 const TAKEN = "An account with this email already exists (a password or an SSO account).";

@@ -4,7 +4,7 @@ import { recordAudit, type TAuditInput } from "@/lib/db/audit";
 import { db } from "@/lib/db/client";
 import { endSessionOf, listLiveSessions } from "@/lib/db/user-sessions";
 import { AppError } from "@/lib/errors/app-error";
-import type { TOwnSession } from "@/lib/schemas/own-sessions";
+import type { TOwnSession } from "@/lib/domain/users/own-sessions";
 import type { TActor } from "../actor";
 
 // "Your sessions" (OWASP ASVS 3.3.4): a user sees their own live sessions and ends any other one. Only

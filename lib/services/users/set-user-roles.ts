@@ -4,7 +4,7 @@ import { recordAudit } from "@/lib/db/audit";
 import { db } from "@/lib/db/client";
 import { lockUserAndEnabledAdmins, writeUserRoles } from "@/lib/db/users";
 import { AppError } from "@/lib/errors/app-error";
-import type { TSetUserRolesResult } from "@/lib/schemas/users";
+import type { TSetUserRolesResult } from "@/lib/domain/users/users";
 import { isRole, type TRole } from "@/lib/auth/client-safe/roles";
 import type { TActor } from "../actor";
 

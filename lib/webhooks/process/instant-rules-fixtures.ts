@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { TRule } from "@/lib/schemas/confirmation-rules";
+import type { TRule } from "@/lib/domain/confirmation-rules/confirmation-rules";
 import { forgetRuleSetCache } from "@/lib/services/confirmation-rules/rule-set-in-force";
 import { saveRuleSet } from "@/lib/services/confirmation-rules/save-rule-set";
 import type { Db } from "@/lib/db/client";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { TRule } from "@/lib/schemas/confirmation-rules";
+import type { TRule } from "@/lib/domain/confirmation-rules/confirmation-rules";
 import { forgetRuleSetCache } from "@/lib/services/confirmation-rules/rule-set-in-force";
 import { saveRuleSet } from "@/lib/services/confirmation-rules/save-rule-set";
 import { withAppTestDatabase } from "@/lib/testing/test-database";

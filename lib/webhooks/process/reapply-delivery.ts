@@ -11,7 +11,7 @@ import {
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/logger";
-import type { TReapplyResult } from "@/lib/schemas/event-reapply";
+import type { TReapplyResult } from "@/lib/domain/events/reapply";
 import { classifyKind } from "../classify-kind";
 import { runAfterCommit } from "./after-commit";
 import { handleDelivery } from "./handle-delivery";

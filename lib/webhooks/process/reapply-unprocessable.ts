@@ -2,7 +2,7 @@ import "server-only";
 import { recordAudit } from "@/lib/db/audit";
 import { countUnprocessable, unprocessableDeliveryIds } from "@/lib/db/webhook-delivery-reapply";
 import { isAppError } from "@/lib/errors/app-error";
-import type { TReapplyAllResult } from "@/lib/schemas/event-reapply";
+import type { TReapplyAllResult } from "@/lib/domain/events/reapply";
 import { reapplyDelivery, type TReapplyContext } from "./reapply-delivery";
 
 // "Apply again all" (Events page, admins): `limit` verified deliveries that could not be applied, least

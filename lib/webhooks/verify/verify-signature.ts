@@ -1,6 +1,6 @@
 import "server-only";
 import { constants, verify, type KeyObject } from "node:crypto";
-import type { REJECTION_REASONS } from "@/lib/schemas/event-filters";
+import type { REJECTION_REASONS } from "@/lib/domain/events/filters";
 import {
   headerNames,
   quoted,
@@ -17,7 +17,7 @@ import {
 // both configured, a delivery signed by either passes, and a signature version we have never heard of passes
 // if a key fits.
 
-/** Every way verification can refuse; the Events page shows each in words (lib/schemas/event-filters.ts). */
+/** Every way verification can refuse; the Events page shows each in words (lib/domain/events/filters.ts). */
 export type TRejection = Exclude<(typeof REJECTION_REASONS)[number], "body_too_large">;
 
 export type TVerification =

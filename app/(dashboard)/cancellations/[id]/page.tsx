@@ -3,7 +3,7 @@ import { CancellationDetail } from "@/components/cancellations/cancellation-deta
 import { DetailPage, detailTitle } from "@/components/ui/detail-page";
 import { can } from "@/lib/auth/client-safe/permissions";
 import { requirePage } from "@/lib/auth/require-page";
-import { ZCancellationId } from "@/lib/schemas/cancellation-filters";
+import { ZCancellationId } from "@/lib/domain/cancellations/filters";
 
 type TProps = { params: Promise<{ id: string }> };
 

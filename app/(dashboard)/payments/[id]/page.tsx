@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { PaymentDetail } from "@/components/payments/payment-detail";
 import { DetailPage, detailTitle } from "@/components/ui/detail-page";
 import { requirePage } from "@/lib/auth/require-page";
-import { ZPaymentId } from "@/lib/schemas/payment-detail";
+import { ZPaymentId } from "@/lib/domain/payments/detail";
 
 type TProps = { params: Promise<{ id: string }> };
 

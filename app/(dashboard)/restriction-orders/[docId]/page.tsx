@@ -3,7 +3,7 @@ import { OrderDetail } from "@/components/restriction-orders/order-detail";
 import { DetailPage, detailTitle } from "@/components/ui/detail-page";
 import { can } from "@/lib/auth/client-safe/permissions";
 import { requirePage } from "@/lib/auth/require-page";
-import { ZDocId } from "@/lib/schemas/restriction-order-input";
+import { ZDocId } from "@/lib/domain/restriction-orders/input";
 
 type TProps = { params: Promise<{ docId: string }> };
 

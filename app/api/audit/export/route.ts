@@ -1,6 +1,6 @@
 import { guardRoute } from "@/lib/auth/guard-route";
 import { lastValues } from "@/lib/auth/route-input";
-import { ZAuditFilters } from "@/lib/schemas/audit-filters";
+import { ZAuditFilters } from "@/lib/domain/audit/filters";
 import { exportAuditCsv } from "@/lib/services/audit/export-audit-csv";
 import { recordExport } from "@/lib/services/audit/record-export";
 

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { guardRoute } from "@/lib/auth/guard-route";
-import { ZCancellationId } from "@/lib/schemas/cancellation-filters";
+import { ZCancellationId } from "@/lib/domain/cancellations/filters";
 import { getCancellationDetail } from "@/lib/services/cancellations/get-cancellation-detail";
 
 export const dynamic = "force-dynamic";
 
 // GET /api/cancellations/{id} → the request (read from the platform now, stored if new), its timeline, our
-// answer and whether it can be answered (lib/schemas/cancellations.ts TCancellationDetail). 400 for an id
+// answer and whether it can be answered (lib/domain/cancellations/cancellations.ts TCancellationDetail). 400 for an id
 // that is not one, 404 when neither the inbox nor the platform knows it.
 export const GET = guardRoute(
   "cancellations.view",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { errorResponse, guardRoute } from "@/lib/auth/guard-route";
 import { lastValues } from "@/lib/auth/route-input";
-import { zInt4 } from "@/lib/schemas/bounds";
+import { zInt4 } from "@/lib/domain/shared/bounds";
 import { getRuleSet, listRuleSets } from "@/lib/services/confirmation-rules/read-rule-sets";
 
 export const dynamic = "force-dynamic";

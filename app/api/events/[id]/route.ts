@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { guardRoute } from "@/lib/auth/guard-route";
-import { zInt8Id } from "@/lib/schemas/bounds";
+import { zInt8Id } from "@/lib/domain/shared/bounds";
 import { getDelivery } from "@/lib/services/events/get-delivery";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { guardRoute } from "@/lib/auth/guard-route";
 import { lastValues } from "@/lib/auth/route-input";
-import { ZDecisionHistoryQuery } from "@/lib/schemas/instant-confirmations";
+import { ZDecisionHistoryQuery } from "@/lib/domain/instant/confirmations";
 import { getDecisionHistory } from "@/lib/services/instant/list-decision-history";
 
 export const dynamic = "force-dynamic";

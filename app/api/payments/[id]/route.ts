@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { guardRoute } from "@/lib/auth/guard-route";
 import { can } from "@/lib/auth/client-safe/permissions";
-import { ZPaymentId } from "@/lib/schemas/payment-detail";
+import { ZPaymentId } from "@/lib/domain/payments/detail";
 import { getPaymentDetail } from "@/lib/services/payments/get-payment-detail";
 
 export const dynamic = "force-dynamic";
 
 // GET /api/payments/{id} → the payment's full record, status timeline, cancellation requests, children and
-// parent (lib/schemas/payment-detail.ts). 400 for an id that is not one, 404 when the platform has none.
+// parent (lib/domain/payments/detail.ts). 400 for an id that is not one, 404 when the platform has none.
 export const GET = guardRoute(
   "payments.view",
   z.object({ id: ZPaymentId }),

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { guardRoute } from "@/lib/auth/guard-route";
 import { queryOf, type TQuery } from "@/lib/auth/route-input";
-import { ZPaymentFilters } from "@/lib/schemas/payment-filters";
-import { rawPaymentParams } from "@/lib/schemas/payment-url";
+import { ZPaymentFilters } from "@/lib/domain/payments/filters";
+import { rawPaymentParams } from "@/lib/domain/payments/url";
 import { recordExport } from "@/lib/services/audit/record-export";
 import { openPaymentsCsvExport } from "@/lib/services/payments/export-payments-csv";
 

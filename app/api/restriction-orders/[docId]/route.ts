@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { errorResponse, guardRoute } from "@/lib/auth/guard-route";
-import { ZDocId } from "@/lib/schemas/restriction-order-input";
+import { ZDocId } from "@/lib/domain/restriction-orders/input";
 import { getRestrictionOrder } from "@/lib/services/restriction-orders/get-order";
 
 export const dynamic = "force-dynamic";

@@ -6,7 +6,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { requestContext } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/client-safe/permissions";
 import { requirePage } from "@/lib/auth/require-page";
-import { ZLedgerId } from "@/lib/schemas/ledger-accounts";
+import { ZLedgerId } from "@/lib/domain/ledger/accounts";
 import { openLedgerAccount } from "@/lib/services/ledger/open-account";
 
 type TProps = { params: Promise<{ accountId: string }> };

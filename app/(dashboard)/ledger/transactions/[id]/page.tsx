@@ -6,7 +6,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { requestContext } from "@/lib/auth/current-user";
 import { requirePage } from "@/lib/auth/require-page";
 import { toActionError } from "@/lib/errors/to-action-error";
-import { ZLedgerTransactionId } from "@/lib/schemas/ledger-transactions";
+import { ZLedgerTransactionId } from "@/lib/domain/ledger/transactions";
 import {
   getLedgerTransaction,
   rememberLedgerTransaction,

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { guardRoute } from "@/lib/auth/guard-route";
-import { ZLedgerId } from "@/lib/schemas/ledger-accounts";
+import { ZLedgerId } from "@/lib/domain/ledger/accounts";
 import { getLedgerAccount } from "@/lib/services/ledger/get-account";
 
 export const dynamic = "force-dynamic";
 
-// GET /api/ledger/accounts/{accountId} → the account (lib/schemas/ledger-accounts.ts TLedgerAccountView).
+// GET /api/ledger/accounts/{accountId} → the account (lib/domain/ledger/accounts.ts TLedgerAccountView).
 // The account page reads it to follow a close until CLOSED. 400 for an id that is not a UUID (checked
 // before any platform call), 404 when the ledger has no such account.
 export const GET = guardRoute(

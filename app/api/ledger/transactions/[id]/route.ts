@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { guardRoute } from "@/lib/auth/guard-route";
-import { ZLedgerTransactionId } from "@/lib/schemas/ledger-transactions";
+import { ZLedgerTransactionId } from "@/lib/domain/ledger/transactions";
 import { getLedgerTransaction } from "@/lib/services/ledger/get-ledger-transaction";
 
 export const dynamic = "force-dynamic";
 
-// GET /api/ledger/transactions/{id} → the transaction (lib/schemas/ledger-transactions.ts
+// GET /api/ledger/transactions/{id} → the transaction (lib/domain/ledger/transactions.ts
 // TLedgerTransactionView). 400 for an id that is not a UUID (checked before any call), 404 when the ledger
 // has none — or has not applied it yet.
 export const GET = guardRoute(

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { guardRoute } from "@/lib/auth/guard-route";
 import type { TQuery } from "@/lib/auth/route-input";
-import { ZFollowQuery } from "@/lib/schemas/ledger-transactions";
+import { ZFollowQuery } from "@/lib/domain/ledger/transactions";
 import { readTransactionBalances } from "@/lib/services/ledger/transaction-balances";
 
 export const dynamic = "force-dynamic";
@@ -11,7 +11,7 @@ const HOW = "Give the accounts to read as account=<uuid>.";
 const ZAccounts = z.preprocess((q: TQuery) => ({ account: [q.account ?? []].flat() }), ZFollowQuery);
 
 // GET /api/ledger/transactions/balances?account=<uuid>&account=… → { accounts: [...] }: the balances the
-// editor polls after a 202 to see a posted transaction applied (lib/schemas/ledger-transaction-follow.ts).
+// editor polls after a 202 to see a posted transaction applied (lib/domain/ledger/transaction-follow.ts).
 // One message for the list, under `account`, whichever of its values is wrong.
 export const GET = guardRoute(
   "ledger.view",
