@@ -9,7 +9,7 @@ import { endUserSessionsAction, setUserDisabledAction, unlockUserAction } from "
 import type { TActionResult } from "@/lib/domain/shared/action-result";
 import { EditRolesDialog } from "./edit-roles-dialog";
 import { ResetMfaButton } from "./reset-mfa-button";
-import type { TUserRow } from "./user-cells";
+import type { TUserRow } from "@/lib/domain/users/users";
 
 type TProps = {
   user: TUserRow;

@@ -2,21 +2,9 @@ import { Badge } from "@/components/ui/badge";
 import type { TColumn } from "@/components/ui/columns";
 import { DateTime } from "@/components/ui/date-time";
 import { TableCell } from "@/components/ui/table";
-import { ROLE_LABELS, type TRole } from "@/lib/auth/client-safe/roles";
+import { ROLE_LABELS } from "@/lib/auth/client-safe/roles";
+import type { TUserRow } from "@/lib/domain/users/users";
 import { cn } from "@/lib/utils/cn";
-
-export type TUserRow = {
-  id: string;
-  email: string;
-  name: string;
-  roles: TRole[];
-  disabled: boolean;
-  sso: boolean;
-  failedSignIns: number;
-  lockedUntil: string | null;
-  lastSignInAt: string | null;
-  mfa: boolean;
-};
 
 /** One cell of the users table; `c.fit` hides it while the table is too narrow for its column. */
 export function UserCell({ column: c, user: u }: { column: TColumn<"users">; user: TUserRow }) {

@@ -10,7 +10,8 @@ import { StatusMessage, type TStatusMessage } from "@/components/ui/status-messa
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { TActionResult } from "@/lib/domain/shared/action-result";
 import { UserActions } from "./user-actions";
-import { UserCell, type TUserRow } from "./user-cells";
+import type { TUserRow } from "@/lib/domain/users/users";
+import { UserCell } from "./user-cells";
 
 /**
  * Every user, with what an administrator may do to each. Email, status and the actions always show; the

@@ -63,3 +63,18 @@ export type TSetUserRolesInput = z.infer<typeof ZSetUserRolesInput>;
 export type TCreateUserResult = { outcome: "created"; user: { id: string; email: string } };
 
 export type TSetUserRolesResult = { changed: boolean; roles: TRole[] };
+
+/** A user as the settings page lists it; password hashes never leave the server. */
+export type TUserRow = {
+  id: string;
+  email: string;
+  name: string;
+  roles: TRole[];
+  disabled: boolean;
+  sso: boolean;
+  failedSignIns: number;
+  lockedUntil: string | null;
+  lastSignInAt: string | null;
+  /** A confirmed second factor (password accounts; SSO accounts use their identity provider's). */
+  mfa: boolean;
+};

@@ -1,21 +1,8 @@
 import "server-only";
 import { enrolledUserIds } from "@/lib/db/user-mfa";
 import { listUsers as queryUsers } from "@/lib/db/users";
-import { isRole, type TRole } from "@/lib/auth/client-safe/roles";
-
-export type TUserRow = {
-  id: string;
-  email: string;
-  name: string;
-  roles: TRole[];
-  disabled: boolean;
-  sso: boolean;
-  failedSignIns: number;
-  lockedUntil: string | null;
-  lastSignInAt: string | null;
-  /** A confirmed second factor (password accounts; SSO accounts use their identity provider's). */
-  mfa: boolean;
-};
+import { isRole } from "@/lib/auth/client-safe/roles";
+import type { TUserRow } from "@/lib/domain/users/users";
 
 /** Users as the settings page shows them; password hashes never leave this function. */
 export async function listUsers(now = new Date()): Promise<TUserRow[]> {
