@@ -9,8 +9,8 @@ import type {
   TTimelineItem,
 } from "@/lib/domain/cancellations/cancellations";
 import type { TActor } from "../actor";
+import { platform } from "../platform/registry";
 import { respondAvailability } from "./availability";
-import { platformCancellationDeps, type TCancellationDeps } from "./deps";
 import { lookUpCancellation } from "./look-up-cancellation";
 import { refreshCancellation } from "./refresh-cancellation";
 import { toResponseRecord, toRow } from "./rows";
@@ -21,18 +21,14 @@ import { toResponseRecord, toRow } from "./rows";
  * fails, the stored row is shown with the reason. A request the inbox has not seen is looked up (stored and
  * audited); an id the platform does not know either is not_found.
  */
-export async function getCancellationDetail(
-  id: bigint,
-  actor: TActor,
-  deps: TCancellationDeps = platformCancellationDeps(),
-): Promise<TCancellationDetail> {
+export async function getCancellationDetail(id: bigint, actor: TActor): Promise<TCancellationDetail> {
   let row = await findInboxRow(id);
   let refreshError: TCancellationDetail["refreshError"] = null;
   if (!row) {
-    await lookUpCancellation(id, actor, deps);
+    await lookUpCancellation(id, actor);
   } else {
     try {
-      const r = await refreshCancellation(id, deps, {
+      const r = await refreshCancellation(id, {
         source: "poll",
         expectedVersion: row.version,
         withPayment: row.paymentCheckedAt === null,
@@ -67,6 +63,6 @@ export async function getCancellationDetail(
       answer: h.source === "answer" ? (h.detail as TTimelineItem["answer"]) : null,
     })),
     response: response ? toResponseRecord(response) : null,
-    respond: respondAvailability(row, response, new Date(deps.now() - 2 * deps.timeoutMs)),
+    respond: respondAvailability(row, response, new Date(platform().now() - 2 * platform().timeoutMs)),
   };
 }

@@ -3,7 +3,6 @@ import { recordAudit } from "@/lib/db/audit";
 import { findInboxRow } from "@/lib/db/cancellations";
 import { AppError } from "@/lib/errors/app-error";
 import type { TActor } from "../actor";
-import { platformCancellationDeps, type TCancellationDeps } from "./deps";
 import { refreshCancellation } from "./refresh-cancellation";
 
 export const NO_SUCH_REQUEST = "No cancellation request has this id.";
@@ -16,10 +15,9 @@ export const NO_SUCH_REQUEST = "No cancellation request has this id.";
 export async function lookUpCancellation(
   id: bigint,
   actor: TActor,
-  deps: TCancellationDeps = platformCancellationDeps(),
 ): Promise<{ id: string; created: boolean }> {
   const before = await findInboxRow(id);
-  const r = await refreshCancellation(id, deps, {
+  const r = await refreshCancellation(id, {
     source: before ? "poll" : "lookup",
     expectedVersion: before?.version,
     withPayment: before?.paymentCheckedAt == null,

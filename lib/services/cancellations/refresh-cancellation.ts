@@ -11,7 +11,7 @@ import { publishChange } from "@/lib/db/publish-change";
 import { FINAL_STATUSES, WORKING_STATUSES } from "@/lib/domain/cancellations/words";
 import type { TCancellationResource } from "@/lib/domain/cancellations/cancellations";
 import type { TPayment } from "@/lib/domain/payments/payments";
-import type { TCancellationDeps } from "./deps";
+import { platform } from "../platform/registry";
 
 // Reads one request from the platform and writes it into the inbox: a look-up, the detail page's read, or
 // a poll of the sweep. The platform pushes no webhook for RETURNING, REFUSING, PAYMENT_RETURNED or
@@ -29,16 +29,12 @@ export type TRefreshResult =
   | { found: false }
   | { found: true; resource: TCancellationResource; written: TResourceWritten; paymentRead: boolean };
 
-export async function refreshCancellation(
-  id: bigint,
-  deps: TCancellationDeps,
-  opts: TRefreshOptions,
-): Promise<TRefreshResult> {
-  const resource = await deps.getRequest(Number(id));
+export async function refreshCancellation(id: bigint, opts: TRefreshOptions): Promise<TRefreshResult> {
+  const resource = await platform().gateway.getCancellationRequest(Number(id));
   if (!resource) return { found: false };
   const trxId = resource.transactionId ?? null;
   const readPayment = opts.withPayment && trxId !== null;
-  const payment = readPayment ? await deps.getPayment(trxId) : null;
+  const payment = readPayment ? ((await platform().gateway.getTransaction(trxId))?.payment ?? null) : null;
   const written = await db.$transaction(async (tx) => {
     const w = await applyResource(tx, {
       id,

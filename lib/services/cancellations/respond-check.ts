@@ -12,8 +12,8 @@ import {
 import { respondSchema } from "@/lib/domain/cancellations/respond-input";
 import { fieldErrorsOf } from "@/lib/domain/shared/field-errors";
 import type { TActor } from "../actor";
+import { platform } from "../platform/registry";
 import { respondAvailability } from "./availability";
-import type { TCancellationDeps } from "./deps";
 import { lookUpCancellation } from "./look-up-cancellation";
 import { refreshCancellation } from "./refresh-cancellation";
 import type { TAttempt, TRespondRequest } from "./respond-types";
@@ -31,17 +31,17 @@ export type TCheckedAnswer = {
  * the server knows them, and what it would send. A request that takes no answer is a conflict, a form that
  * breaks a rule invalid_input with its field messages; both are audited and nothing is sent.
  */
-export async function checkAnswer(
-  req: TRespondRequest,
-  actor: TActor,
-  deps: TCancellationDeps,
-): Promise<TCheckedAnswer> {
-  const row = await loadRow(req.id, actor, deps);
+export async function checkAnswer(req: TRespondRequest, actor: TActor): Promise<TCheckedAnswer> {
+  const row = await loadRow(req.id, actor);
   const stored = await findResponse(req.id);
-  const availability = respondAvailability(row, stored, new Date(deps.now() - 2 * deps.timeoutMs));
+  const availability = respondAvailability(
+    row,
+    stored,
+    new Date(platform().now() - 2 * platform().timeoutMs),
+  );
   let command: TRespondCommand | null = null;
   if (availability.kind === "form") {
-    const parsed = respondSchema(availability.context, deps.now()).safeParse(req.form);
+    const parsed = respondSchema(availability.context, platform().now()).safeParse(req.form);
     if (!parsed.success) {
       const fieldErrors = fieldErrorsOf(parsed.error);
       await auditRefusal(
@@ -80,13 +80,13 @@ export async function checkAnswer(
 }
 
 /** The stored row, read from the platform first when the inbox has not seen it; with its payment known. */
-async function loadRow(id: bigint, actor: TActor, deps: TCancellationDeps): Promise<TInboxRow> {
+async function loadRow(id: bigint, actor: TActor): Promise<TInboxRow> {
   let row = await findInboxRow(id);
   if (!row) {
-    await lookUpCancellation(id, actor, deps);
+    await lookUpCancellation(id, actor);
     row = await findInboxRow(id);
   } else if (row.paymentCheckedAt === null && row.trxId !== null) {
-    await refreshCancellation(id, deps, { source: "poll", expectedVersion: row.version, withPayment: true });
+    await refreshCancellation(id, { source: "poll", expectedVersion: row.version, withPayment: true });
     row = await findInboxRow(id);
   }
   if (!row) throw new AppError("not_found", "No cancellation request has this id.");

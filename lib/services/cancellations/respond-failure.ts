@@ -4,7 +4,6 @@ import { isProviderError } from "@/lib/errors/provider-error";
 import { logger } from "@/lib/logger";
 import { FINAL_STATUSES, WORKING_STATUSES } from "@/lib/domain/cancellations/words";
 import type { TActor } from "../actor";
-import type { TCancellationDeps } from "./deps";
 import { readStatus } from "./respond-read-back";
 import type { TAttempt, TAttemptEnd } from "./respond-types";
 import { respondWording } from "./respond-wording";
@@ -19,7 +18,6 @@ export async function answerFailed(
   row: TInboxRow,
   attempt: TAttempt,
   earlierUnanswered: boolean,
-  deps: TCancellationDeps,
   actor: TActor,
 ): Promise<TAttemptEnd> {
   const end = { platformCalled: true, answeredNow: false };
@@ -38,9 +36,7 @@ export async function answerFailed(
   }
   const unsure = err.kind !== "http" || (err.status ?? 0) >= 500;
   const read =
-    unsure || err.code === "ILLEGAL_CANCELLATION_REQUEST_STATUS"
-      ? await readStatus(attempt.id, row, deps)
-      : null;
+    unsure || err.code === "ILLEGAL_CANCELLATION_REQUEST_STATUS" ? await readStatus(attempt.id, row) : null;
   const current = read?.status ?? null;
   const wording =
     unsure && current && (WORKING_STATUSES.has(current) || FINAL_STATUSES.has(current))

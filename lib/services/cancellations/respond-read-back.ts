@@ -4,7 +4,6 @@ import type { TResponseFinish, TResponseState } from "@/lib/db/cancellation-resp
 import type { CancellationResponse } from "@/lib/db/generated/client";
 import { logger } from "@/lib/logger";
 import { FINAL_STATUSES, WORKING_STATUSES } from "@/lib/domain/cancellations/words";
-import type { TCancellationDeps } from "./deps";
 import { refreshCancellation } from "./refresh-cancellation";
 
 // The platform keeps no record of answers for us to ask about, and has no idempotency for them: whether an
@@ -21,9 +20,9 @@ export function mustReadFirst(previous: TResponseState | null, stored: Cancellat
 export type TReadBack = Awaited<ReturnType<typeof readStatus>>;
 
 /** The platform's status now (also written into the inbox), or why it could not be read. */
-export async function readStatus(id: bigint, row: TInboxRow, deps: TCancellationDeps) {
+export async function readStatus(id: bigint, row: TInboxRow) {
   try {
-    const r = await refreshCancellation(id, deps, {
+    const r = await refreshCancellation(id, {
       source: "poll",
       expectedVersion: row.version,
       withPayment: false,

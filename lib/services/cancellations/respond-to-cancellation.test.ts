@@ -1,15 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { ProviderError } from "@/lib/errors/provider-error";
-import type { TRespondCommand } from "@/lib/domain/cancellations/respond-command";
-import type { TCancellationResource } from "@/lib/domain/cancellations/cancellations";
+import { fakeCancellationPlatform } from "@/lib/testing/fake-cancellation-platform";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import type { TActor } from "../actor";
-import type { TCancellationDeps } from "./deps";
+import { withPlatform } from "../platform/registry";
 import { respondToCancellation } from "./respond-to-cancellation";
+import type { TRespondRequest } from "./respond-types";
 
 // The respond service against a real PostgreSQL (the claim is SQL, and so is its concurrency) with a fake
-// platform that records every call in order.
+// platform that records every call in order: an answer that goes out, and one refused before it does.
 
 const test = withAppTestDatabase();
 let nextId = 500_000;
@@ -18,11 +17,10 @@ const actor = (email = "ops@example.com"): TActor => ({
   requestId: "req-1",
   ip: null,
 });
+const respond = (p: ReturnType<typeof fakeCancellationPlatform>, req: TRespondRequest, who: TActor) =>
+  withPlatform(p.platform, () => respondToCancellation(req, who));
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-const refusal = (status: number | null, code?: string, kind: ProviderError["kind"] = "http") =>
-  new ProviderError({ api: "gateway", kind, status, code, method: "POST", path: "/v3/x", requestId: "r" });
 
-/** An inbound request waiting for an answer, its SEPA payment of 100.00 EUR already known. */
 async function waiting(over: { method?: string; uetr?: string | null; status?: string } = {}) {
   const id = BigInt(++nextId);
   await test.db.cancellationRequest.create({
@@ -47,41 +45,6 @@ async function waiting(over: { method?: string; uetr?: string | null; status?: s
   return id;
 }
 
-type TSend = (id: number, c: TRespondCommand) => Promise<void>;
-function fakePlatform(opts: { sends?: TSend[]; status?: string | (() => string) } = {}) {
-  const calls: string[] = [];
-  const sent: TRespondCommand[] = [];
-  const sends = [...(opts.sends ?? [])];
-  const deps: TCancellationDeps = {
-    async getRequest(id) {
-      calls.push(`get:${id}`);
-      const status =
-        typeof opts.status === "function" ? opts.status() : (opts.status ?? "CANCELLATION_IN_PROGRESS");
-      const r: TCancellationResource = {
-        direction: "INBOUND",
-        id,
-        reason: "DUPL",
-        sepaMessageId: "MSG0000000001",
-        status,
-        transactionId: id + 1,
-      };
-      return r;
-    },
-    async getPayment() {
-      throw new Error("the payment is known already");
-    },
-    async send(id, command) {
-      calls.push(`send:${id}`);
-      sent.push(command);
-      const next = sends.shift();
-      if (next) await next(id, command);
-    },
-    timeoutMs: 1_000,
-    now: () => Date.now(),
-  };
-  return { deps, calls, sent };
-}
-
 const row = (id: bigint) => test.db.cancellationRequest.findUniqueOrThrow({ where: { cancellationId: id } });
 const response = (id: bigint) =>
   test.db.cancellationResponse.findUniqueOrThrow({ where: { cancellationId: id } });
@@ -96,13 +59,9 @@ const rejectSepa = { decision: "REJECTED", reason: "AC04", information: "Account
 describe("respondToCancellation", () => {
   it("sends once, moves the request to RETURNING, records, announces and audits the answer", async () => {
     const id = await waiting();
-    const p = fakePlatform();
+    const p = fakeCancellationPlatform();
     const before = await test.db.changeEvent.count({ where: { topic: "cancellations", ref: String(id) } });
-    const r = await respondToCancellation(
-      { id, intentId: randomUUID(), form: accept("1.50") },
-      actor(),
-      p.deps,
-    );
+    const r = await respond(p, { id, intentId: randomUUID(), form: accept("1.50") }, actor());
 
     expect(r).toEqual(expect.objectContaining({ outcome: "sent", status: "RETURNING" }));
     expect(p.sent).toEqual([
@@ -151,113 +110,26 @@ describe("respondToCancellation", () => {
 
   it("answers once when two users click at the same time; a later click is told it was answered", async () => {
     const id = await waiting();
-    const p = fakePlatform({ sends: [() => sleep(150)] });
+    const p = fakeCancellationPlatform({ sends: [() => sleep(150)] });
     const [a, b] = await Promise.all([
-      respondToCancellation({ id, intentId: randomUUID(), form: accept() }, actor("a@example.com"), p.deps),
-      respondToCancellation({ id, intentId: randomUUID(), form: rejectSepa }, actor("b@example.com"), p.deps),
+      respond(p, { id, intentId: randomUUID(), form: accept() }, actor("a@example.com")),
+      respond(p, { id, intentId: randomUUID(), form: rejectSepa }, actor("b@example.com")),
     ]);
     expect(p.calls.filter((c) => c.startsWith("send"))).toHaveLength(1);
     const outcomes = [a, b].map((r) => r.outcome).sort();
     expect(outcomes).toEqual(["in_progress", "sent"]);
 
-    const later = await respondToCancellation(
-      { id, intentId: randomUUID(), form: accept() },
-      actor("c@example.com"),
-      p.deps,
-    );
+    const later = await respond(p, { id, intentId: randomUUID(), form: accept() }, actor("c@example.com"));
     expect(later).toEqual(expect.objectContaining({ outcome: "already_sent" }));
     expect(p.calls.filter((c) => c.startsWith("send"))).toHaveLength(1);
     expect((await audits(id)).map((x) => x.outcome)).toEqual(["failure", "success", "failure"]);
   });
 
-  it("a refusal leaves the request unchanged and answerable; VALID_RETURN_EXISTS then offers rejection only", async () => {
-    const id = await waiting();
-    const p = fakePlatform({ sends: [() => Promise.reject(refusal(400, "VALID_RETURN_EXISTS"))] });
-    const first = await respondToCancellation(
-      { id, intentId: randomUUID(), form: accept() },
-      actor(),
-      p.deps,
-    );
-    expect(first).toEqual(
-      expect.objectContaining({
-        outcome: "refused",
-        providerCode: "VALID_RETURN_EXISTS",
-        status: "CANCELLATION_IN_PROGRESS",
-      }),
-    );
-    expect((await row(id)).status).toBe("CANCELLATION_IN_PROGRESS");
-    expect(await response(id)).toMatchObject({ state: "refused", providerStatus: 400 });
-
-    // Accepting again is refused here, before the platform is called; rejecting goes out.
-    await expect(
-      respondToCancellation({ id, intentId: randomUUID(), form: accept() }, actor(), p.deps),
-    ).rejects.toMatchObject({
-      code: "invalid_input",
-      message: "Some fields need attention; nothing was sent.",
-      fieldErrors: { decision: expect.stringContaining("already been returned") },
-    });
-    const reject = await respondToCancellation(
-      { id, intentId: randomUUID(), form: rejectSepa },
-      actor(),
-      p.deps,
-    );
-    expect(reject).toEqual(expect.objectContaining({ outcome: "sent", status: "REFUSING" }));
-    expect(p.calls.filter((c) => c.startsWith("send"))).toHaveLength(2);
-    expect(await response(id)).toMatchObject({ state: "sent", attempts: 2, responseCode: "REJECTED" });
-  });
-
-  it("after a timeout it reads the request before sending again, and does not send when the answer arrived", async () => {
-    const id = await waiting();
-    let platformStatus = "CANCELLATION_IN_PROGRESS";
-    const p = fakePlatform({
-      status: () => platformStatus,
-      sends: [
-        async () => {
-          throw refusal(null, undefined, "timeout");
-        },
-      ],
-    });
-    const first = await respondToCancellation(
-      { id, intentId: randomUUID(), form: accept() },
-      actor(),
-      p.deps,
-    );
-    // The read right after the timeout still shows it waiting: nobody knows yet.
-    expect(first).toEqual(expect.objectContaining({ outcome: "unknown" }));
-    expect(await response(id)).toMatchObject({ state: "unknown" });
-    expect(p.calls).toEqual([`send:${id}`, `get:${id}`]);
-
-    // The answer did arrive after all: the next attempt reads first and sends nothing.
-    platformStatus = "RETURNING";
-    const second = await respondToCancellation(
-      { id, intentId: randomUUID(), form: accept() },
-      actor(),
-      p.deps,
-    );
-    expect(second).toEqual(expect.objectContaining({ outcome: "sent", status: "RETURNING" }));
-    expect(p.calls).toEqual([`send:${id}`, `get:${id}`, `get:${id}`]);
-    expect((await row(id)).status).toBe("RETURNING");
-    expect(await response(id)).toMatchObject({ state: "sent", attempts: 2 });
-  });
-
-  it("after a timeout whose answer was lost, the next attempt reads, finds it still waiting, and sends", async () => {
-    const id = await waiting();
-    const p = fakePlatform({ sends: [() => Promise.reject(refusal(null, undefined, "connection"))] });
-    await respondToCancellation({ id, intentId: randomUUID(), form: accept() }, actor(), p.deps);
-    const second = await respondToCancellation(
-      { id, intentId: randomUUID(), form: accept() },
-      actor(),
-      p.deps,
-    );
-    expect(second).toEqual(expect.objectContaining({ outcome: "sent" }));
-    expect(p.calls).toEqual([`send:${id}`, `get:${id}`, `get:${id}`, `send:${id}`]);
-  });
-
   it("checks the form's rules again on the server: nothing is sent, the refusal is audited", async () => {
     const id = await waiting();
-    const p = fakePlatform();
+    const p = fakeCancellationPlatform();
     await expect(
-      respondToCancellation({ id, intentId: randomUUID(), form: accept("100.00") }, actor(), p.deps),
+      respond(p, { id, intentId: randomUUID(), form: accept("100.00") }, actor()),
     ).rejects.toMatchObject({
       code: "invalid_input",
       message: "Some fields need attention; nothing was sent.",
@@ -275,51 +147,11 @@ describe("respondToCancellation", () => {
 
   it("refuses T2 in words without calling the platform", async () => {
     const id = await waiting({ method: "T2" });
-    const p = fakePlatform();
-    await expect(
-      respondToCancellation({ id, intentId: randomUUID(), form: accept() }, actor(), p.deps),
-    ).rejects.toMatchObject({
+    const p = fakeCancellationPlatform();
+    await expect(respond(p, { id, intentId: randomUUID(), form: accept() }, actor())).rejects.toMatchObject({
       code: "conflict",
       message: expect.stringContaining("T2 payments cannot be answered"),
     });
     expect(p.calls).toEqual([]);
-  });
-
-  it("a status refusal reads the request and shows where it stands", async () => {
-    const id = await waiting();
-    const p = fakePlatform({
-      status: "CANCELLATION_REFUSED",
-      sends: [() => Promise.reject(refusal(400, "ILLEGAL_CANCELLATION_REQUEST_STATUS"))],
-    });
-    const r = await respondToCancellation({ id, intentId: randomUUID(), form: rejectSepa }, actor(), p.deps);
-    expect(r).toEqual(
-      expect.objectContaining({
-        outcome: "refused",
-        status: "CANCELLATION_REFUSED",
-        message: expect.stringContaining("now CANCELLATION_REFUSED"),
-      }),
-    );
-    expect((await row(id)).status).toBe("CANCELLATION_REFUSED");
-  });
-
-  it("a 'sending' claim left by a request that died counts as unknown: the next attempt reads first", async () => {
-    const id = await waiting();
-    await test.db.cancellationResponse.create({
-      data: {
-        cancellationId: id,
-        state: "sending",
-        intentId: randomUUID(),
-        userId: randomUUID(),
-        userEmail: "gone@example.com",
-        api: "v3",
-        responseCode: "ACCEPTED",
-        sent: {},
-        startedAt: new Date(Date.now() - 60_000),
-      },
-    });
-    const p = fakePlatform();
-    const r = await respondToCancellation({ id, intentId: randomUUID(), form: accept() }, actor(), p.deps);
-    expect(r).toEqual(expect.objectContaining({ outcome: "sent" }));
-    expect(p.calls).toEqual([`get:${id}`, `send:${id}`]);
   });
 });

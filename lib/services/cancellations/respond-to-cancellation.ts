@@ -2,13 +2,14 @@ import "server-only";
 import { claimResponse } from "@/lib/db/cancellation-responses";
 import type { TRespondOutcome } from "@/lib/domain/cancellations/respond-types";
 import type { TActor } from "../actor";
-import { platformCancellationDeps, type TCancellationDeps } from "./deps";
+import { platform } from "../platform/registry";
 import { checkAnswer } from "./respond-check";
 import { answerFailed } from "./respond-failure";
 import { answerTaken, claimTakenOutcome, outcomeOf } from "./respond-outcome";
 import { checkedFinish, mustReadFirst, readStatus, stillWaiting } from "./respond-read-back";
 import { auditAttempt, recordAttempt, recordClaimTaken } from "./respond-record";
 import type { TAttemptEnd, TRespondRequest } from "./respond-types";
+import { sendAnswer } from "./send-answer";
 
 /**
  * Answers an inbound cancellation request once, however often it is asked. The rules are checked again
@@ -18,13 +19,9 @@ import type { TAttemptEnd, TRespondRequest } from "./respond-types";
  * no reply, the next one reads the request first and sends nothing if it has moved on. Every attempt is
  * audited; every recorded outcome is announced on the "cancellations" topic.
  */
-export async function respondToCancellation(
-  req: TRespondRequest,
-  actor: TActor,
-  deps: TCancellationDeps = platformCancellationDeps(),
-): Promise<TRespondOutcome> {
+export async function respondToCancellation(req: TRespondRequest, actor: TActor): Promise<TRespondOutcome> {
   // 1. Parse and check, against the request as stored: a refusal throws (conflict, invalid_input).
-  const { row, stored, command, attempt } = await checkAnswer(req, actor, deps);
+  const { row, stored, command, attempt } = await checkAnswer(req, actor);
 
   // 2. Claim the request for this answer; whoever holds or held the claim, nothing is sent twice.
   const claim = await claimResponse({
@@ -34,7 +31,7 @@ export async function respondToCancellation(
     api: attempt.api,
     responseCode: attempt.responseCode,
     sent: attempt.sent,
-    staleAfterMs: 2 * deps.timeoutMs,
+    staleAfterMs: 2 * platform().timeoutMs,
   });
   if (!claim.claimed) {
     const outcome = claimTakenOutcome(claim.row, req.intentId, row.status);
@@ -46,7 +43,7 @@ export async function respondToCancellation(
 
   // 3. The platform call (v3 respond, v1 accept or reject), unless a read first finds the request moved on.
   const earlierUnanswered = claim.previous === "unknown";
-  const checked = mustReadFirst(claim.previous, stored) ? await readStatus(req.id, row, deps) : null;
+  const checked = mustReadFirst(claim.previous, stored) ? await readStatus(req.id, row) : null;
   let end: TAttemptEnd;
   if (checked && !stillWaiting(checked)) {
     end = {
@@ -57,10 +54,10 @@ export async function respondToCancellation(
     };
   } else {
     try {
-      await deps.send(Number(req.id), command, { requestId: actor.requestId ?? undefined });
+      await sendAnswer(Number(req.id), command, { requestId: actor.requestId ?? undefined });
       end = answerTaken(attempt.responseCode);
     } catch (err) {
-      end = await answerFailed(err, row, attempt, earlierUnanswered, deps, actor);
+      end = await answerFailed(err, row, attempt, earlierUnanswered, actor);
     }
   }
 

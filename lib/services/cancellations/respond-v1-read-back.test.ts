@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ProviderError } from "@/lib/errors/provider-error";
-import type { TCancellationResource } from "@/lib/domain/cancellations/cancellations";
+import { fakeCancellationPlatform } from "@/lib/testing/fake-cancellation-platform";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import type { TActor } from "../actor";
-import type { TCancellationDeps } from "./deps";
+import { withPlatform } from "../platform/registry";
 import { respondToCancellation } from "./respond-to-cancellation";
 
 // "Any 4xx response leaves the cancellation request unchanged" is stated for the v3 respond only. The v1
@@ -49,34 +49,17 @@ async function waitingSdd() {
 }
 
 function platform(status: () => string, sends: (() => Promise<void>)[]) {
-  const calls: string[] = [];
-  const deps: TCancellationDeps = {
-    async getRequest(id) {
-      calls.push("get");
-      const r: TCancellationResource = {
-        direction: "INBOUND",
-        id,
-        reason: "DUPL",
-        sepaMessageId: "MSG0000000001",
-        status: status(),
-        transactionId: id + 1,
-      };
-      return r;
-    },
-    getPayment: () => Promise.reject(new Error("the payment is known already")),
-    async send(_id, command) {
-      calls.push(`send:${command.api}`);
-      await sends.shift()?.();
-    },
-    timeoutMs: 1_000,
-    now: () => Date.now(),
-  };
-  return { deps, calls };
+  return fakeCancellationPlatform({ status, sends });
 }
 
 const reject = { decision: "REJECTED", reason: "AC04", information: "Account closed" };
-const answer = (id: bigint, deps: TCancellationDeps) =>
-  respondToCancellation({ id, intentId: randomUUID(), form: reject }, actor, deps);
+const answer = (id: bigint, p: ReturnType<typeof platform>) =>
+  withPlatform(p.platform, () => respondToCancellation({ id, intentId: randomUUID(), form: reject }, actor));
+const rejectSent = {
+  api: "v1",
+  op: "reject",
+  body: { reasonCode: "AC04", additionalInformation: "Account closed" },
+};
 
 describe("respondToCancellation, SEPA direct debit (v1)", () => {
   it("after a refused v1 answer, the next one reads the request first, then sends while it still waits", async () => {
@@ -85,25 +68,27 @@ describe("respondToCancellation, SEPA direct debit (v1)", () => {
       () => "CANCELLATION_IN_PROGRESS",
       [() => Promise.reject(refusal(400, "ILLEGAL_CANCELLATION_REASON"))],
     );
-    const first = await answer(id, p.deps);
+    const first = await answer(id, p);
     expect(first).toMatchObject({ outcome: "refused" });
-    const second = await answer(id, p.deps);
+    const second = await answer(id, p);
     expect(second).toMatchObject({ outcome: "sent", status: "REFUSING" });
-    expect(p.calls).toEqual(["send:v1", "get", "send:v1"]);
+    expect(p.calls).toEqual([`send:${id}`, `get:${id}`, `send:${id}`]);
+    expect(p.sent).toEqual([rejectSent, rejectSent]);
   });
 
   it("after a refused v1 answer, a request that moved on is not answered again", async () => {
     const id = await waitingSdd();
     let status = "CANCELLATION_IN_PROGRESS";
     const p = platform(() => status, [() => Promise.reject(refusal(400, "VALIDATION_ERROR"))]);
-    await answer(id, p.deps);
+    await answer(id, p);
     status = "CANCELLATION_REFUSED";
-    const second = await answer(id, p.deps);
+    const second = await answer(id, p);
     expect(second).toMatchObject({
       outcome: "refused",
       status: "CANCELLATION_REFUSED",
       message: expect.stringContaining("takes no answer"),
     });
-    expect(p.calls).toEqual(["send:v1", "get"]);
+    expect(p.calls).toEqual([`send:${id}`, `get:${id}`]);
+    expect(p.sent).toEqual([rejectSent]);
   });
 });

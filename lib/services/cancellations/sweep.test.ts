@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { TCancellationResource } from "@/lib/domain/cancellations/cancellations";
 import type { TPayment } from "@/lib/domain/payments/payments";
+import { fakeCancellationPlatform } from "@/lib/testing/fake-cancellation-platform";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
-import type { TCancellationDeps } from "./deps";
+import { withPlatform } from "../platform/registry";
 import { refreshCancellation } from "./refresh-cancellation";
 import { sweepOnce } from "./sweep";
 
@@ -13,24 +13,11 @@ const test = withAppTestDatabase();
 let nextId = 800_000;
 
 function platform(statuses: Record<string, string>, payment: Partial<TPayment> = {}) {
-  const reads: number[] = [];
-  const deps: TCancellationDeps = {
-    async getRequest(id) {
-      reads.push(id);
-      const status = statuses[String(id)];
-      if (!status) return null;
-      return {
-        direction: "INBOUND",
-        id,
-        reason: "CUST",
-        sepaMessageId: "MSG1",
-        status,
-        transactionId: id + 1,
-        createdAt: "2026-11-20T08:00:00Z",
-      } satisfies TCancellationResource;
-    },
-    async getPayment(trxId) {
-      return {
+  return fakeCancellationPlatform({
+    status: (id) => statuses[String(id)] ?? null,
+    resource: { reason: "CUST", sepaMessageId: "MSG1", createdAt: "2026-11-20T08:00:00Z" },
+    payment: (trxId) =>
+      ({
         id: trxId,
         method: "SWIFT",
         direction: "INBOUND",
@@ -40,16 +27,10 @@ function platform(statuses: Record<string, string>, payment: Partial<TPayment> =
         settlementDate: "2026-11-20",
         createdAt: null,
         ...payment,
-      } as TPayment;
-    },
-    async send() {
-      throw new Error("not in the sweep");
-    },
-    timeoutMs: 1_000,
-    now: () => Date.now(),
-  };
-  return { deps, reads };
+      }) as TPayment,
+  });
 }
+const sweep = (p: ReturnType<typeof platform>) => withPlatform(p.platform, () => sweepOnce());
 
 async function row(status: string, over: { due?: Date | null; checked?: boolean } = {}) {
   const id = BigInt(++nextId);
@@ -75,9 +56,9 @@ describe("the cancellation sweep", () => {
     const notDue = await row("RETURNING", { due: new Date(Date.now() + 60_000), checked: true });
     const p = platform({ [String(id)]: "PAYMENT_RETURNED", [String(notDue)]: "PAYMENT_RETURNED" });
     const before = await test.db.changeEvent.count({ where: { topic: "cancellations", ref: String(id) } });
-    await sweepOnce(p.deps);
-    expect(p.reads).toContain(Number(id));
-    expect(p.reads).not.toContain(Number(notDue));
+    await sweep(p);
+    expect(p.calls).toContain(`get:${id}`);
+    expect(p.calls).not.toContain(`get:${notDue}`);
     const r = await get(id);
     expect(r).toMatchObject({ status: "PAYMENT_RETURNED", syncDueAt: null, syncFailures: 0 });
     expect(r.platformCreatedAt).toEqual(new Date("2026-11-20T08:00:00Z"));
@@ -92,7 +73,7 @@ describe("the cancellation sweep", () => {
 
   it("reads a new request's payment once: scheme, amount, UETR", async () => {
     const id = await row("CANCELLATION_IN_PROGRESS");
-    await sweepOnce(platform({ [String(id)]: "CANCELLATION_IN_PROGRESS" }).deps);
+    await sweep(platform({ [String(id)]: "CANCELLATION_IN_PROGRESS" }));
     const r = await get(id);
     expect(r).toMatchObject({
       paymentFound: true,
@@ -108,18 +89,19 @@ describe("the cancellation sweep", () => {
 
   it("keeps reading a request whose read failed, with a backoff, and stops for one the platform does not know", async () => {
     const unknown = await row("CANCELLATION_IN_PROGRESS", { checked: true });
-    await sweepOnce(platform({}).deps);
+    await sweep(platform({}));
     expect(await get(unknown)).toMatchObject({
       syncDueAt: null,
       syncError: "The platform does not know this request.",
     });
 
     const failing = await row("RETURNING", { checked: true });
-    const down = platform({});
-    down.deps.getRequest = async () => {
-      throw new Error("platform down");
-    };
-    await sweepOnce(down.deps);
+    const down = fakeCancellationPlatform({
+      status: () => {
+        throw new Error("platform down");
+      },
+    });
+    await sweep(down);
     const r = await get(failing);
     expect(r).toMatchObject({ status: "RETURNING", syncFailures: 1, syncError: "Error: platform down" });
     expect(r.syncDueAt!.getTime()).toBeGreaterThan(Date.now() + 1_000);
@@ -134,11 +116,9 @@ describe("the cancellation sweep", () => {
       where: { cancellationId: id },
       data: { status: "RETURNING", version: { increment: 1 } },
     });
-    const r = await refreshCancellation(id, platform({ [String(id)]: "CANCELLATION_IN_PROGRESS" }).deps, {
-      source: "poll",
-      expectedVersion: version,
-      withPayment: false,
-    });
+    const r = await withPlatform(platform({ [String(id)]: "CANCELLATION_IN_PROGRESS" }).platform, () =>
+      refreshCancellation(id, { source: "poll", expectedVersion: version, withPayment: false }),
+    );
     expect(r).toMatchObject({ found: true, written: { stale: true } });
     expect((await get(id)).status).toBe("RETURNING");
   });

@@ -3,7 +3,6 @@ import { db } from "@/lib/db/client";
 import { claimDueSyncs, scheduleSync } from "@/lib/db/cancellation-sync";
 import { isProviderError } from "@/lib/errors/provider-error";
 import { logger } from "@/lib/logger";
-import { platformCancellationDeps, type TCancellationDeps } from "./deps";
 import { failureDelay, refreshCancellation } from "./refresh-cancellation";
 
 // The periodic sweep of the inbox, started in every instance (instrumentation.ts → lib/startup.ts) like
@@ -18,14 +17,14 @@ const BATCH = 20;
 const LEASE_MS = 30_000;
 
 /** One tick: reads every due row (up to BATCH, a few at once). Returns how many were read. */
-export async function sweepOnce(deps: TCancellationDeps = platformCancellationDeps()): Promise<number> {
+export async function sweepOnce(): Promise<number> {
   const due = await claimDueSyncs(BATCH, LEASE_MS);
   const queue = [...due];
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const row = next;
       try {
-        const r = await refreshCancellation(row.id, deps, {
+        const r = await refreshCancellation(row.id, {
           source: "poll",
           expectedVersion: row.version,
           withPayment: !row.paymentChecked,
@@ -52,7 +51,7 @@ export async function sweepOnce(deps: TCancellationDeps = platformCancellationDe
 }
 
 /** Starts the sweep; returns a function that stops it (and waits for a tick in progress). */
-export function startCancellationSweep(deps?: TCancellationDeps): () => Promise<void> {
+export function startCancellationSweep(): () => Promise<void> {
   let running: Promise<void> | null = null;
   let stopped = false;
   const tick = () => {
@@ -60,7 +59,7 @@ export function startCancellationSweep(deps?: TCancellationDeps): () => Promise<
     running = (async () => {
       try {
         // A full batch means more are due: go on without waiting for the timer.
-        while (!stopped && (await sweepOnce(deps)) === BATCH);
+        while (!stopped && (await sweepOnce()) === BATCH);
       } catch (err) {
         logger.error({ err }, "cancellation sweep failed");
       }
