@@ -1,12 +1,15 @@
 import { ProviderError } from "@/lib/errors/provider-error";
 import type { TTransfer, TTransferQuery } from "@/lib/domain/liquidity/liquidity";
-import type { TLiquidityDeps } from "@/lib/services/liquidity/deps";
+import type { TGatewayPort } from "@/lib/services/platform/ports";
 
 // For unit tests only: a transfer list as an independent implementation of the interface might answer it.
 // It applies only the parameter names it is told to (`honours`; default all of Countersign's), ignores every
 // other one silently, and may refuse some names with a 400 that names them (as the default sandbox refuses a
 // name it does not know). Without `sort` (or when it ignores it) it lists newest first. Paging by offset;
 // meta.amount counts what its own filters let through.
+
+/** The gateway's transfer operations, as a fake hands them to withPlatform. */
+export type TFakeGateway = Pick<TGatewayPort, "listTransfers" | "createTransfer">;
 
 export type TFakeTransfersOptions = {
   /** Names applied; any other parameter is ignored. Default: all. */
@@ -61,7 +64,7 @@ function applies(t: TTransfer, q: TTransferQuery): boolean {
 export function fakeTransfersPlatform(transfers: readonly TTransfer[], opts: TFakeTransfersOptions = {}) {
   const honours = new Set<string>(opts.honours ?? FILTERS);
   const queries: TTransferQuery[] = [];
-  const deps: TLiquidityDeps = {
+  const gateway: TFakeGateway = {
     async listTransfers(q) {
       queries.push(q);
       const refused = (opts.refuses ?? []).filter((p) => q[p] !== undefined);
@@ -93,5 +96,5 @@ export function fakeTransfersPlatform(transfers: readonly TTransfer[], opts: TFa
     },
     createTransfer: () => Promise.reject(new Error("not in this fake")),
   };
-  return { deps, queries };
+  return { gateway, queries };
 }

@@ -3,9 +3,10 @@ import { ProviderError } from "@/lib/errors/provider-error";
 import { createPlatformClient } from "@/lib/http/platform-client";
 import { secret } from "@/lib/providers/auth/secret";
 import { createTokenSource } from "@/lib/providers/auth/token-source";
-import { transfersApi, type TNewTransfer } from "@/lib/providers/gateway/transfers";
-import type { TTransfer, TTransferQuery } from "@/lib/domain/liquidity/liquidity";
-import type { TTransferWriteDeps } from "@/lib/services/liquidity/deps";
+import { transfersApi } from "@/lib/providers/gateway/transfers";
+import type { TNewTransfer, TTransfer, TTransferQuery } from "@/lib/domain/liquidity/liquidity";
+import type { TPlatformFake } from "@/lib/services/platform/registry";
+import { type TFakeGateway } from "./fake-transfers-platform";
 import { SANDBOX_SETTLEMENT_ACCOUNTS } from "@/lib/services/liquidity/settlement-accounts";
 import { SANDBOX_CLIENTS } from "@/sandbox/defaults";
 // Aliased: the harness is not a React hook, whatever its name says.
@@ -54,9 +55,7 @@ export function sandboxTransfers() {
     const faults = [...(opts.faults ?? [])];
     const posts: TNewTransfer[] = [];
     const lists: TTransferQuery[] = [];
-    const deps: TTransferWriteDeps = {
-      timeoutMs: 1_000,
-      settlementAccounts: SANDBOX_SETTLEMENT_ACCOUNTS,
+    const gateway: TFakeGateway = {
       async listTransfers(q) {
         lists.push(q);
         return api.listTransfers(opts.ignoreFilters ? { limit: q.limit, offset: q.offset } : q);
@@ -74,7 +73,13 @@ export function sandboxTransfers() {
         return made;
       },
     };
-    return { deps, posts, lists };
+    // For withPlatform; `gateway` is the same object, so a test may replace one of its operations.
+    const fake: TPlatformFake = {
+      gateway,
+      timeoutMs: 1_000,
+      settlementAccounts: SANDBOX_SETTLEMENT_ACCOUNTS,
+    };
+    return { fake, gateway, posts, lists };
   }
 
   /** Everything the sandbox lists (its own filters), for counting what really exists. */

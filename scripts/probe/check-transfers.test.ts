@@ -19,9 +19,9 @@ const rows = Array.from({ length: 8 }, (_, i) =>
   }),
 );
 async function probe(opts: TFakeTransfersOptions) {
-  const { deps } = fakeTransfersPlatform(rows, opts);
+  const { gateway } = fakeTransfersPlatform(rows, opts);
   const checks = await checkTransfers({
-    gateway: { listTransfers: deps.listTransfers },
+    gateway: { listTransfers: gateway.listTransfers },
   } as unknown as TProbeTarget);
   return Object.fromEntries(checks.map((c) => [c.what.split(" (")[0], c])) as Record<string, TCheck>;
 }

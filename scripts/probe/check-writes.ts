@@ -53,7 +53,7 @@ export async function checkWrites(t: TProbeTarget, allowed: boolean): Promise<TC
   try {
     const made = await t.gateway.createTransfer({
       requestId,
-      amount: 1,
+      amountMinor: 1,
       currency: "EUR",
       debtorAccount: sct.account,
       creditorAccount: inst.account,

@@ -44,6 +44,20 @@ export type TTransfer = {
 };
 
 /** `total` is the platform's meta.amount: how many transfers match the filters on all pages. */
+/**
+ * A transfer to make: amount in minor units; requestId names the caller's intent. The gateway maps it to
+ * its own POST body (lib/providers/gateway/transfers.ts).
+ */
+export type TNewTransfer = {
+  requestId: string;
+  amountMinor: number;
+  currency: string;
+  debtorAccount: string;
+  creditorAccount: string;
+  transferType: "INTERNAL";
+  purpose?: string;
+};
+
 export type TTransferPage = { rows: TTransfer[]; total: number; limit: number; offset: number };
 
 /** What GET /v1/nostro-accounts/transfers is asked (the sandbox's parameter names). */

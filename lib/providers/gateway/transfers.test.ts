@@ -89,7 +89,7 @@ describe("GET /v1/nostro-accounts/transfers", () => {
 
 describe("POST /v1/nostro-accounts/transfers", () => {
   const body = {
-    amount: 12_345,
+    amountMinor: 12_345,
     currency: "EUR",
     debtorAccount: SCT,
     creditorAccount: INST,
@@ -105,7 +105,7 @@ describe("POST /v1/nostro-accounts/transfers", () => {
       purpose: "Top-up",
       settlementDate: null,
     });
-    const err = await refusal(api.createTransfer({ ...body, requestId: "INTENT-1", amount: 1 }));
+    const err = await refusal(api.createTransfer({ ...body, requestId: "INTENT-1", amountMinor: 1 }));
     expect([err.status, err.code]).toEqual([409, "DUPLICATE_REQUEST_ID"]);
     expect((await api.listTransfers({ limit: 10, offset: 0, requestId: "INTENT-1" })).rows).toEqual([made]);
   });

@@ -1,7 +1,12 @@
 import "server-only";
 import { z } from "zod";
 import type { TPlatformClient } from "@/lib/http/platform-client";
-import type { TTransfer, TTransferPage, TTransferQuery } from "@/lib/domain/liquidity/liquidity";
+import type {
+  TNewTransfer,
+  TTransfer,
+  TTransferPage,
+  TTransferQuery,
+} from "@/lib/domain/liquidity/liquidity";
 
 // {base_url}: liquidity transfers between the tenant's settlement (nostro) accounts
 // (docs/platform-interface.md#liquidity-transfers). The list's parameter names, the POST body and its 201 are
@@ -51,16 +56,18 @@ export function toTransfer(t: z.output<typeof ZWireTransfer>): TTransfer {
   };
 }
 
-/** The POST body (the sandbox's field names); amount in minor units, requestId names the caller's intent. */
-export type TNewTransfer = {
-  requestId: string;
-  amount: number;
-  currency: string;
-  debtorAccount: string;
-  creditorAccount: string;
-  transferType: "INTERNAL";
-  purpose?: string;
-};
+/** The POST body (the sandbox's field names): the domain's transfer with its amount named `amount`. */
+function toWireBody({ amountMinor, ...t }: TNewTransfer) {
+  return {
+    requestId: t.requestId,
+    amount: amountMinor,
+    currency: t.currency,
+    debtorAccount: t.debtorAccount,
+    creditorAccount: t.creditorAccount,
+    transferType: t.transferType,
+    ...(t.purpose !== undefined && { purpose: t.purpose }),
+  };
+}
 
 type TCallOptions = { requestId?: string; timeoutMs?: number };
 
@@ -87,11 +94,11 @@ export function transfersApi(client: TPlatformClient) {
      * is its own choice, which the strict profile drops), so after no answer the caller reads the list
      * back instead (lib/services/liquidity/read-back.ts; docs/platform.md).
      */
-    async createTransfer(body: TNewTransfer, opts: TCallOptions = {}): Promise<TTransfer> {
+    async createTransfer(transfer: TNewTransfer, opts: TCallOptions = {}): Promise<TTransfer> {
       return toTransfer(
         await client.request("POST", "/v1/nostro-accounts/transfers", {
           ...opts,
-          body,
+          body: toWireBody(transfer),
           schema: ZWireTransfer,
         }),
       );

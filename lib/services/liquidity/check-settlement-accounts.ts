@@ -18,7 +18,7 @@ export type TSettlementCheck =
 
 export function checkSettlementAccounts(
   cmd: Pick<TCreateTransferCommand, "debtorAccount" | "creditorAccount">,
-  /** LIQUIDITY_SETTLEMENT_ACCOUNTS (./settlement-accounts.ts), through the transfer's deps. */
+  /** LIQUIDITY_SETTLEMENT_ACCOUNTS (./settlement-accounts.ts), through platform(). */
   accounts: readonly TSettlementAccount[],
 ): TSettlementCheck {
   const find = (account: string) => accounts.find((a) => compact(a.account) === compact(account))?.account;

@@ -1,9 +1,10 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { ZCreateTransferInput } from "@/lib/domain/liquidity/transfer";
+import { type TCreateTransferCommand, ZCreateTransferInput } from "@/lib/domain/liquidity/transfer";
 import { INST, SCT, sandboxTransfers, type TFault } from "@/lib/testing/sandbox-transfers";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import type { TActor } from "../actor";
+import { type TPlatformFake, withPlatform } from "../platform/registry";
 import { createLiquidityTransfer } from "./create-transfer";
 
 // The create use case against the sandbox over HTTP (with the faults an independent platform shows) and
@@ -39,15 +40,15 @@ const auditOf = (email: string) =>
 const ofAmount = async (minor: bigint) =>
   (await listed({ debtorAccount: SCT })).filter((t) => BigInt(t.amount) === minor);
 
+// The use cases on the test's platform (withPlatform), arguments in the order the tests read them.
+const createOn = (cmd: TCreateTransferCommand, who: TActor, fake: TPlatformFake) =>
+  withPlatform(fake, () => createLiquidityTransfer(cmd, who));
+
 describe("createLiquidityTransfer", () => {
   it("creates the transfer in exact minor units with one POST, and audits it", async () => {
     const who = actor();
     const p = platform();
-    const out = await createLiquidityTransfer(
-      command({ amount: "1,234.56", purpose: "Top-up" }),
-      who,
-      p.deps,
-    );
+    const out = await createOn(command({ amount: "1,234.56", purpose: "Top-up" }), who, p.fake);
     expect(out).toMatchObject({
       state: "created",
       source: "answer",
@@ -71,7 +72,7 @@ describe("createLiquidityTransfer", () => {
       const who = actor();
       const p = platform({ faults: [fault] });
       const cmd = command();
-      const out = await createLiquidityTransfer(cmd, who, p.deps);
+      const out = await createOn(cmd, who, p.fake);
       expect(p.posts).toHaveLength(1);
       const made = await ofAmount(cmd.amountMinor);
       expect(made).toHaveLength(1);
@@ -95,7 +96,7 @@ describe("createLiquidityTransfer", () => {
       });
 
       // A double click or a second tab sends the same intent again: no POST, the list is read again.
-      const again = await createLiquidityTransfer(cmd, actor(), p.deps);
+      const again = await createOn(cmd, actor(), p.fake);
       expect(p.posts).toHaveLength(1);
       expect(again).toMatchObject({ state: "uncertain", readBack: { candidates: [expect.anything()] } });
       expect(await ofAmount(cmd.amountMinor)).toHaveLength(1);
@@ -105,7 +106,7 @@ describe("createLiquidityTransfer", () => {
   it("a 5xx that made nothing: one POST, the read-back finds no candidate", async () => {
     const p = platform({ faults: ["5xx"] });
     const cmd = command();
-    const out = await createLiquidityTransfer(cmd, actor(), p.deps);
+    const out = await createOn(cmd, actor(), p.fake);
     expect(p.posts).toHaveLength(1);
     expect(out).toMatchObject({ state: "uncertain", readBack: { status: "done", candidates: [] } });
     expect(await ofAmount(cmd.amountMinor)).toEqual([]);
@@ -121,7 +122,7 @@ describe("createLiquidityTransfer", () => {
     await stage({ amount: minor, createdAt: hourAgo });
     for (let i = 0; i < 120; i += 1) await stage({ amount: minor + 1 + i, createdAt: recent });
     const p = platform({ faults: ["timeout"], ignoreFilters: true });
-    const out = await createLiquidityTransfer(cmd, actor(), p.deps);
+    const out = await createOn(cmd, actor(), p.fake);
     expect(p.lists[0]).toMatchObject({
       debtorAccount: SCT,
       creditorAccount: INST,
@@ -138,7 +139,7 @@ describe("createLiquidityTransfer", () => {
 
   it("a platform that names the request id otherwise: its transfer is still a candidate, marked so", async () => {
     const p = platform({ faults: ["dropped"], dropRequestId: true });
-    const out = await createLiquidityTransfer(command(), actor(), p.deps);
+    const out = await createOn(command(), actor(), p.fake);
     expect(out).toMatchObject({
       state: "uncertain",
       readBack: { candidates: [expect.objectContaining({ requestId: "other" })] },
@@ -149,13 +150,13 @@ describe("createLiquidityTransfer", () => {
     const cmd = command();
     const minor = Number(cmd.amountMinor);
     const mine = await stage({ requestId: cmd.requestId, amount: minor });
-    const found = await createLiquidityTransfer(cmd, actor(), platform().deps);
+    const found = await createOn(cmd, actor(), platform().fake);
     expect(found).toMatchObject({ state: "created", source: "request_id", transfer: { id: mine.id } });
 
     const other = command();
     await stage({ requestId: other.requestId, amount: Number(other.amountMinor) + 1 });
     const who = actor();
-    const refused = await createLiquidityTransfer(other, who, platform().deps);
+    const refused = await createOn(other, who, platform().fake);
     expect(refused).toMatchObject({ state: "refused", providerCode: "DUPLICATE_REQUEST_ID" });
     if (refused.state === "refused") expect(refused.message).toContain("it is not this one");
     expect(await ofAmount(other.amountMinor)).toEqual([]);
@@ -169,15 +170,11 @@ describe("createLiquidityTransfer", () => {
   it("the same request id with other values is refused before the platform", async () => {
     const cmd = command();
     const p = platform();
-    await createLiquidityTransfer(cmd, actor(), p.deps);
-    const changed = await createLiquidityTransfer(
-      { ...cmd, amountMinor: cmd.amountMinor + 1n },
-      actor(),
-      p.deps,
-    );
+    await createOn(cmd, actor(), p.fake);
+    const changed = await createOn({ ...cmd, amountMinor: cmd.amountMinor + 1n }, actor(), p.fake);
     expect(changed).toMatchObject({ state: "refused", providerCode: null });
     expect(p.posts).toHaveLength(1);
-    const replay = await createLiquidityTransfer(cmd, actor(), p.deps);
+    const replay = await createOn(cmd, actor(), p.fake);
     expect(replay).toMatchObject({ state: "created", source: "record" });
     expect(p.posts).toHaveLength(1);
   });
@@ -186,7 +183,7 @@ describe("createLiquidityTransfer", () => {
     const who = actor();
     const p = platform();
     const cmd = command({ creditorAccount: KAUNAS });
-    const out = await createLiquidityTransfer(cmd, who, p.deps);
+    const out = await createOn(cmd, who, p.fake);
     expect(out).toMatchObject({
       state: "refused",
       providerCode: "TRANSFER_BETWEEN_DIFFERENT_SCHEMES",
@@ -197,7 +194,7 @@ describe("createLiquidityTransfer", () => {
       providerStatus: 400,
       providerCode: "TRANSFER_BETWEEN_DIFFERENT_SCHEMES",
     });
-    const fixed = await createLiquidityTransfer({ ...cmd, creditorAccount: INST }, who, p.deps);
+    const fixed = await createOn({ ...cmd, creditorAccount: INST }, who, p.fake);
     expect(fixed).toMatchObject({ state: "created", source: "answer" });
     expect(p.posts).toHaveLength(2);
   });

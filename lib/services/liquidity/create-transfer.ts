@@ -7,7 +7,7 @@ import type { TCreateTransferOutcome } from "@/lib/domain/liquidity/transfer-out
 import type { TActor } from "../actor";
 import { canonicalJson } from "../ledger/send-ledger-write";
 import { checkSettlementAccounts } from "./check-settlement-accounts";
-import { platformTransferWriteDeps, type TTransferWriteDeps } from "./deps";
+import { platform } from "../platform/registry";
 import { sendClaimed, uncertainOutcome } from "./send-transfer";
 import { recordTransferAudit } from "./transfer-audit";
 
@@ -33,9 +33,8 @@ export const requestOf = (cmd: TCreateTransferCommand): TIntentRequest => ({
 export async function createLiquidityTransfer(
   cmd: TCreateTransferCommand,
   actor: TActor,
-  deps: TTransferWriteDeps = platformTransferWriteDeps(),
 ): Promise<TCreateTransferOutcome> {
-  const checked = checkSettlementAccounts(cmd, deps.settlementAccounts);
+  const checked = checkSettlementAccounts(cmd, platform().settlementAccounts);
   if (!checked.ok) {
     await recordTransferAudit({
       action: "liquidity.transfer",
@@ -60,8 +59,8 @@ export async function createLiquidityTransfer(
   const request = requestOf({ ...cmd, debtorAccount, creditorAccount });
   const requestSha256 = createHash("sha256").update(canonicalJson(request)).digest("hex");
   const claim = await claimFirstSend({ requestId: cmd.requestId, user: actor.user, request, requestSha256 });
-  if (claim.claimed) return sendClaimed({ requestId: cmd.requestId, request, ...claim }, actor, deps, null);
-  return answerUnclaimed(claim.intent, requestSha256, actor, deps);
+  if (claim.claimed) return sendClaimed({ requestId: cmd.requestId, request, ...claim }, actor, null);
+  return answerUnclaimed(claim.intent, requestSha256, actor);
 }
 
 /** The intent was sent before: say where it stands, without calling the platform's POST. */
@@ -69,7 +68,6 @@ async function answerUnclaimed(
   intent: TIntent,
   requestSha256: string,
   actor: TActor,
-  deps: TTransferWriteDeps,
 ): Promise<TCreateTransferOutcome> {
   const audit = (outcome: "success" | "failure", detail: object, extra: object = {}) =>
     recordTransferAudit({
@@ -96,11 +94,10 @@ async function answerUnclaimed(
     await audit("success", { result: "created" }, { transferId: intent.transfer.id });
     return { state: "created", transfer: intent.transfer, source: "record" };
   }
-  if (isUnsettled(intent, STALE_FACTOR * deps.timeoutMs)) {
+  if (isUnsettled(intent, STALE_FACTOR * platform().timeoutMs)) {
     const out = await uncertainOutcome(
       { ...intent, dismissed: intent.dismissed.map(Number) },
       intent.message,
-      deps,
     );
     await audit("failure", { result: "uncertain" }, { readBack: out.readBack });
     return out;

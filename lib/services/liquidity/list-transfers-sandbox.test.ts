@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sandboxTransfers } from "@/lib/testing/sandbox-transfers";
+import { withPlatform } from "../platform/registry";
 import { listTransfers } from "./list-transfers";
 import { summariseTransfers } from "./summarise-transfers";
 import { createTransferListMemory } from "./transfer-list-memory";
@@ -21,25 +22,25 @@ const window = { dateTimeFrom: at(0), dateTimeTo: at(59) };
 describe("the Liquidity list and totals against the sandbox", () => {
   it("a platform that applies the names: its page and its counts, nothing said", async () => {
     await stageFour();
-    const { deps } = platform();
+    const { fake } = platform();
     const memory = createTransferListMemory();
-    const page = await listTransfers({ limit: 10, offset: 0, ...window }, deps, memory);
+    const page = await withPlatform(fake, () => listTransfers({ limit: 10, offset: 0, ...window }, memory));
     expect(page.rows.map((t) => t.requestId)).toEqual(["W-3", "W-2", "W-1"]);
     expect(page).toMatchObject({ total: 3, filteredHere: [], notices: [] });
-    const s = await summariseTransfers({ limit: 10, offset: 0, ...window }, deps, memory);
+    const s = await withPlatform(fake, () => summariseTransfers({ limit: 10, offset: 0, ...window }, memory));
     expect(s).toMatchObject({ counted: "platform", notices: [] });
     expect(s.totals.find((t) => t.status === "COMPLETED")).toMatchObject({ count: 2, amountMinor: "300" });
   });
 
   it("a platform that ignores every name: the window applied here, totals counted by the rows' statuses", async () => {
     await stageFour();
-    const { deps } = platform({ ignoreFilters: true });
+    const { fake } = platform({ ignoreFilters: true });
     const memory = createTransferListMemory();
-    const page = await listTransfers({ limit: 10, offset: 0, ...window }, deps, memory);
+    const page = await withPlatform(fake, () => listTransfers({ limit: 10, offset: 0, ...window }, memory));
     expect(page.rows.map((t) => t.requestId)).toEqual(["W-3", "W-2", "W-1"]);
     expect(page.filteredHere).toEqual(["dateTime"]);
     expect(page.total).toBe(page.platformRows); // the platform's count of everything it holds
-    const s = await summariseTransfers({ limit: 10, offset: 0, ...window }, deps, memory);
+    const s = await withPlatform(fake, () => summariseTransfers({ limit: 10, offset: 0, ...window }, memory));
     expect(s.counted).toBe("here");
     expect(s.totals.find((t) => t.status === "COMPLETED")).toMatchObject({
       count: 2,

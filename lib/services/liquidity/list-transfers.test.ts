@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { TTransferQuery } from "@/lib/domain/liquidity/liquidity";
-import { fakeTransfer, fakeTransfersPlatform } from "@/lib/testing/fake-transfers-platform";
+import {
+  fakeTransfer,
+  fakeTransfersPlatform,
+  type TFakeGateway,
+} from "@/lib/testing/fake-transfers-platform";
 import { listTransfers } from "./list-transfers";
-import { createTransferListMemory, TRANSFER_PARAM_TTL_MS } from "./transfer-list-memory";
+import { withPlatform } from "../platform/registry";
+import {
+  createTransferListMemory,
+  TRANSFER_PARAM_TTL_MS,
+  type TTransferListMemory,
+} from "./transfer-list-memory";
 
 // The Liquidity list against platforms that do not know Countersign's names for the list's filters (the
 // interface names them only by meaning): only matching rows are shown, the page says which filters were
@@ -19,21 +28,24 @@ const ten = Array.from({ length: 10 }, (_, i) =>
   }),
 );
 const page = (over: Partial<TTransferQuery> = {}): TTransferQuery => ({ limit: 10, offset: 0, ...over });
+// The use case on the fake gateway (withPlatform), arguments in the order the tests read them.
+const listOn = (q: TTransferQuery, gateway: TFakeGateway, memory: TTransferListMemory) =>
+  withPlatform({ gateway }, () => listTransfers(q, memory));
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
 
 describe("listTransfers", () => {
   it("a platform that applies every name: its page as it is, no notice", async () => {
-    const { deps } = fakeTransfersPlatform(ten);
-    const p = await listTransfers(page({ debtorAccount: SCT }), deps, createTransferListMemory());
+    const { gateway } = fakeTransfersPlatform(ten);
+    const p = await listOn(page({ debtorAccount: SCT }), gateway, createTransferListMemory());
     expect(ids(p.rows)).toEqual([10, 8, 6, 4, 2]);
     expect(p).toMatchObject({ total: 5, platformRows: 5, filteredHere: [], notices: [] });
   });
 
   it("a platform that ignores the debtor account's name: only matching rows, and the notice", async () => {
-    const { deps } = fakeTransfersPlatform(ten, { honours: ["status"] });
-    const p = await listTransfers(
+    const { gateway } = fakeTransfersPlatform(ten, { honours: ["status"] });
+    const p = await listOn(
       page({ debtorAccount: "lt22 3999 0100 0000 0101" }),
-      deps,
+      gateway,
       createTransferListMemory(),
     );
     expect(ids(p.rows)).toEqual([10, 8, 6, 4, 2]);
@@ -44,7 +56,7 @@ describe("listTransfers", () => {
   });
 
   it("a platform that ignores every name: status, accounts, dates and request id applied here", async () => {
-    const { deps } = fakeTransfersPlatform(ten, { honours: [] });
+    const { gateway } = fakeTransfersPlatform(ten, { honours: [] });
     const q = page({
       status: ["COMPLETED"],
       creditorAccount: INST,
@@ -52,7 +64,7 @@ describe("listTransfers", () => {
       dateTimeTo: ten[7]!.createdAt,
       requestId: "R-0006",
     });
-    const p = await listTransfers(q, deps, createTransferListMemory());
+    const p = await listOn(q, gateway, createTransferListMemory());
     expect(ids(p.rows)).toEqual([6]);
     expect(p.filteredHere).toEqual(["requestId", "creditorAccount", "status", "dateTime"]);
     expect(p.notices[0]!.message).toContain(
@@ -63,21 +75,21 @@ describe("listTransfers", () => {
   it("remembers an ignored filter for a while: a later page whose rows all match is still filtered here", async () => {
     let now = 0;
     const memory = createTransferListMemory(() => now);
-    const { deps } = fakeTransfersPlatform(ten, { honours: [] });
-    await listTransfers(page({ status: ["COMPLETED"], limit: 4 }), deps, memory);
+    const { gateway } = fakeTransfersPlatform(ten, { honours: [] });
+    await listOn(page({ status: ["COMPLETED"], limit: 4 }), gateway, memory);
     // Row 10, the newest, is COMPLETED: nothing on this page contradicts the filter.
-    const second = await listTransfers(page({ status: ["COMPLETED"], limit: 1 }), deps, memory);
+    const second = await listOn(page({ status: ["COMPLETED"], limit: 1 }), gateway, memory);
     expect(second.filteredHere).toEqual(["status"]);
     expect(second.notices.map((n) => n.kind)).toEqual(["filtered_here"]);
     now += TRANSFER_PARAM_TTL_MS;
-    const later = await listTransfers(page({ status: ["COMPLETED"], limit: 1 }), deps, memory);
+    const later = await listOn(page({ status: ["COMPLETED"], limit: 1 }), gateway, memory);
     expect(later).toMatchObject({ filteredHere: [], notices: [] });
   });
 
   it("a 400 that names a guessed parameter: read again without it, filtered here, and not sent again", async () => {
     const memory = createTransferListMemory();
-    const { deps, queries } = fakeTransfersPlatform(ten, { refuses: ["status"] });
-    const p = await listTransfers(page({ status: ["REJECTED"], debtorAccount: INST }), deps, memory);
+    const { gateway, queries } = fakeTransfersPlatform(ten, { refuses: ["status"] });
+    const p = await listOn(page({ status: ["REJECTED"], debtorAccount: INST }), gateway, memory);
     expect(ids(p.rows)).toEqual([9, 7, 5, 3, 1]);
     expect(queries.map((q) => q.status)).toEqual([["REJECTED"], undefined]);
     expect(queries[1]!.debtorAccount).toBe(INST);
@@ -85,32 +97,28 @@ describe("listTransfers", () => {
     expect(p.notices.map((n) => n.kind)).toEqual(["refused"]);
     expect(p.notices[0]!.message).toContain("refused “status=REJECTED”");
 
-    await listTransfers(page({ status: ["REJECTED"] }), deps, memory);
+    await listOn(page({ status: ["REJECTED"] }), gateway, memory);
     expect(queries).toHaveLength(3);
     expect(queries[2]!.status).toBeUndefined();
   });
 
   it("a 400 on a stated parameter (limit) is the platform's answer, not read again", async () => {
-    const { deps, queries } = fakeTransfersPlatform(ten, { refuses: ["limit"] });
-    await expect(listTransfers(page(), deps, createTransferListMemory())).rejects.toMatchObject({
+    const { gateway, queries } = fakeTransfersPlatform(ten, { refuses: ["limit"] });
+    await expect(listOn(page(), gateway, createTransferListMemory())).rejects.toMatchObject({
       status: 400,
     });
     expect(queries).toHaveLength(1);
   });
 
   it("an order by request id the platform did not apply is said, never redone on the page", async () => {
-    const { deps } = fakeTransfersPlatform(ten, { honours: [] });
-    const p = await listTransfers(
-      page({ sort: "requestId,ASC", limit: 3 }),
-      deps,
-      createTransferListMemory(),
-    );
+    const { gateway } = fakeTransfersPlatform(ten, { honours: [] });
+    const p = await listOn(page({ sort: "requestId,ASC", limit: 3 }), gateway, createTransferListMemory());
     expect(ids(p.rows)).toEqual([10, 9, 8]);
     expect(p.notices.map((n) => n.kind)).toEqual(["sort"]);
     expect(p.notices[0]!.message).toContain("did not return the transfers ordered by request id, ascending");
-    const honoured = await listTransfers(
+    const honoured = await listOn(
       page({ sort: "requestId,ASC", limit: 3 }),
-      fakeTransfersPlatform(ten).deps,
+      fakeTransfersPlatform(ten).gateway,
       createTransferListMemory(),
     );
     expect(ids(honoured.rows)).toEqual([1, 2, 3]);
@@ -118,12 +126,8 @@ describe("listTransfers", () => {
   });
 
   it("a sort the platform refuses: read in its own order, and said", async () => {
-    const { deps, queries } = fakeTransfersPlatform(ten, { refuses: ["sort"] });
-    const p = await listTransfers(
-      page({ sort: "requestId,DESC", limit: 2 }),
-      deps,
-      createTransferListMemory(),
-    );
+    const { gateway, queries } = fakeTransfersPlatform(ten, { refuses: ["sort"] });
+    const p = await listOn(page({ sort: "requestId,DESC", limit: 2 }), gateway, createTransferListMemory());
     expect(queries.map((q) => q.sort)).toEqual(["requestId,DESC", undefined]);
     expect(ids(p.rows)).toEqual([10, 9]);
     expect(p.filteredHere).toEqual([]);

@@ -1,7 +1,6 @@
 import "server-only";
 import type { TTransferQuery } from "@/lib/domain/liquidity/liquidity";
 import { TRANSFER_FILTERS, type TTransferListPage } from "@/lib/domain/liquidity/list";
-import { platformLiquidityDeps, type TLiquidityDeps } from "./deps";
 import { readCheckedTransfers } from "./read-checked-transfers";
 import { transferListMemory, type TTransferListMemory } from "./transfer-list-memory";
 import { listNotices } from "./transfer-list-notices";
@@ -13,10 +12,9 @@ import { listNotices } from "./transfer-list-notices";
  */
 export async function listTransfers(
   query: TTransferQuery,
-  deps: Pick<TLiquidityDeps, "listTransfers"> = platformLiquidityDeps(),
   memory: TTransferListMemory = transferListMemory(),
 ): Promise<TTransferListPage> {
-  const checked = await readCheckedTransfers(query, deps, memory);
+  const checked = await readCheckedTransfers(query, memory);
   return {
     ...checked.page,
     rows: checked.rows,

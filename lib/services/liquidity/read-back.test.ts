@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TTransfer, TTransferQuery } from "@/lib/domain/liquidity/liquidity";
-import type { TLiquidityDeps } from "./deps";
+import type { TFakeGateway } from "@/lib/testing/fake-transfers-platform";
+import { withPlatform } from "../platform/registry";
 import { readBack, readPages } from "./read-back";
 import { readBackWindow } from "./read-back-match";
 
@@ -30,20 +31,20 @@ const transfer = (id: number, amount: number, at: number): TTransfer => ({
 
 function unfiltered(rows: TTransfer[], total: (n: number) => number = (n) => n) {
   const asked: TTransferQuery[] = [];
-  const deps: TLiquidityDeps = {
+  const gateway: TFakeGateway = {
     async listTransfers(q) {
       asked.push(q);
       return { rows: rows.slice(q.offset, q.offset + q.limit), total: total(rows.length), ...q };
     },
     createTransfer: () => Promise.reject(new Error("no")),
   };
-  return { deps, asked };
+  return { gateway, asked };
 }
 
 describe("readBack", () => {
   it("finds the new transfer at the far end of a long unfiltered list, and says the read was partial", async () => {
     const old = Array.from({ length: 1_000 }, (_, i) => transfer(i + 1, 500, now - 86_400_000 + i));
-    const { deps, asked } = unfiltered([...old, transfer(5_000, 777, now)]);
+    const { gateway, asked } = unfiltered([...old, transfer(5_000, 777, now)]);
     const intent = {
       requestId: "R-5000",
       debtorAccount: DEBTOR,
@@ -52,7 +53,7 @@ describe("readBack", () => {
       currency: "EUR",
       dismissed: [],
     };
-    const rb = await readBack(intent, readBackWindow(new Date(now - 1_000)), deps);
+    const rb = await withPlatform({ gateway }, () => readBack(intent, readBackWindow(new Date(now - 1_000))));
     expect(asked.map((q) => q.offset)).toEqual([0, 100, 200, 900, 1000]);
     expect(rb).toMatchObject({ status: "done", complete: false, rowsRead: 401, listed: 1_001 });
     expect(rb.candidates.map((c) => c.transfer.id)).toEqual([5_000]);
@@ -60,8 +61,8 @@ describe("readBack", () => {
 
   it("reads on from the front until a short page when meta.amount cannot be the count", async () => {
     const rows = Array.from({ length: 250 }, (_, i) => transfer(i + 1, 1, now));
-    const { deps, asked } = unfiltered(rows, () => 3);
-    const read = await readPages({}, deps);
+    const { gateway, asked } = unfiltered(rows, () => 3);
+    const read = await withPlatform({ gateway }, () => readPages({}));
     expect(asked.map((q) => q.offset)).toEqual([0, 100, 200]);
     expect(read).toMatchObject({ complete: true, listed: null });
     expect(read.rows).toHaveLength(250);

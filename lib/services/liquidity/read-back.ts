@@ -2,7 +2,7 @@ import "server-only";
 import { logger } from "@/lib/logger";
 import type { TTransfer, TTransferQuery } from "@/lib/domain/liquidity/liquidity";
 import type { TReadBack } from "@/lib/domain/liquidity/transfer-outcome";
-import type { TLiquidityDeps } from "./deps";
+import { platform } from "../platform/registry";
 import {
   candidatesOf,
   laterOffsets,
@@ -20,11 +20,9 @@ import {
 type TPages = { rows: TTransfer[]; listed: number | null; complete: boolean };
 
 /** Up to the page budget of `query`; meta.amount is taken as the count only when it is plausible. */
-export async function readPages(
-  query: Omit<TTransferQuery, "limit" | "offset">,
-  deps: TLiquidityDeps,
-): Promise<TPages> {
-  const page = (offset: number) => deps.listTransfers({ ...query, limit: READ_BACK_PAGE, offset });
+export async function readPages(query: Omit<TTransferQuery, "limit" | "offset">): Promise<TPages> {
+  const page = (offset: number) =>
+    platform().gateway.listTransfers({ ...query, limit: READ_BACK_PAGE, offset });
   const first = await page(0);
   const rows = [...first.rows];
   if (first.rows.length < READ_BACK_PAGE) return { rows, listed: first.total, complete: true };
@@ -48,22 +46,15 @@ export async function readPages(
 }
 
 /** The transfers listed for the intent's accounts and window that match it, verified row by row. */
-export async function readBack(
-  intent: TReadBackIntent,
-  window: TWindow,
-  deps: TLiquidityDeps,
-): Promise<TReadBack> {
+export async function readBack(intent: TReadBackIntent, window: TWindow): Promise<TReadBack> {
   const base = { from: window.from.toISOString(), to: window.to.toISOString() };
   try {
-    const read = await readPages(
-      {
-        debtorAccount: intent.debtorAccount,
-        creditorAccount: intent.creditorAccount,
-        dateTimeFrom: base.from,
-        dateTimeTo: base.to,
-      },
-      deps,
-    );
+    const read = await readPages({
+      debtorAccount: intent.debtorAccount,
+      creditorAccount: intent.creditorAccount,
+      dateTimeFrom: base.from,
+      dateTimeTo: base.to,
+    });
     return {
       status: "done",
       candidates: candidatesOf(read.rows, intent, window),
@@ -81,7 +72,7 @@ export async function readBack(
 }
 
 /** After a 409 DUPLICATE_REQUEST_ID: the listed transfers whose request id is ours (checked locally). */
-export async function readByRequestId(requestId: string, deps: TLiquidityDeps): Promise<TTransfer[]> {
-  const read = await readPages({ requestId }, deps);
+export async function readByRequestId(requestId: string): Promise<TTransfer[]> {
+  const read = await readPages({ requestId });
   return read.rows.filter((t) => t.requestId === requestId);
 }

@@ -15,7 +15,7 @@ import {
   type TTransferFilter,
   type TTransferParam,
 } from "@/lib/domain/liquidity/list";
-import type { TLiquidityDeps } from "./deps";
+import { platform } from "../platform/registry";
 import type { TTransferListMemory } from "./transfer-list-memory";
 
 // One page of GET /v1/nostro-accounts/transfers, checked against what was asked (docs/platform.md). A 400
@@ -42,7 +42,6 @@ const filterOf = (p: TTransferParam) => TRANSFER_PARAMS[p];
 
 export async function readCheckedTransfers(
   query: TTransferQuery,
-  deps: Pick<TLiquidityDeps, "listTransfers">,
   memory: TTransferListMemory,
 ): Promise<TCheckedTransfers> {
   const sent = (p: TTransferParam) => query[p] !== undefined;
@@ -52,7 +51,7 @@ export async function readCheckedTransfers(
     const asked = { ...query };
     for (const p of refused) delete asked[p];
     try {
-      page = await deps.listTransfers(asked);
+      page = await platform().gateway.listTransfers(asked);
       break;
     } catch (err) {
       const named = isProviderError(err) ? refusedTransferParams(err, asked) : [];

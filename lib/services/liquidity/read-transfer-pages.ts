@@ -2,7 +2,6 @@ import "server-only";
 import { matchesLocally } from "@/lib/providers/gateway/transfer-checks";
 import type { TTransfer, TTransferQuery } from "@/lib/domain/liquidity/liquidity";
 import type { TTransferFilter } from "@/lib/domain/liquidity/list";
-import type { TLiquidityDeps } from "./deps";
 import { readCheckedTransfers, type TCheckedTransfers } from "./read-checked-transfers";
 import type { TTransferListMemory } from "./transfer-list-memory";
 
@@ -29,12 +28,11 @@ export type TPagesRead = {
 export async function readTransferPages(
   query: Omit<TTransferQuery, "limit" | "offset">,
   maxPages: number,
-  deps: Pick<TLiquidityDeps, "listTransfers">,
   memory: TTransferListMemory,
   /** Ends the read after the first page when it says so (a finding that makes the rest useless). */
   stop: (first: TCheckedTransfers) => boolean = () => false,
 ): Promise<TPagesRead> {
-  const read = (offset: number) => readCheckedTransfers({ ...query, limit: PAGE, offset }, deps, memory);
+  const read = (offset: number) => readCheckedTransfers({ ...query, limit: PAGE, offset }, memory);
   const first = await read(0);
   const total = first.page.total;
   const counted = Number.isSafeInteger(total) && total >= first.page.rows.length;

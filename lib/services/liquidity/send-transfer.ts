@@ -3,10 +3,10 @@ import { finishSend, type THeldSend, type TIntentRequest } from "@/lib/db/liquid
 import { isProviderError, type ProviderError } from "@/lib/errors/provider-error";
 import { logger } from "@/lib/logger";
 import { toMinorNumber } from "@/lib/money";
-import type { TTransfer } from "@/lib/domain/liquidity/liquidity";
+import type { TNewTransfer, TTransfer } from "@/lib/domain/liquidity/liquidity";
 import type { TCreateTransferOutcome, TReadBack } from "@/lib/domain/liquidity/transfer-outcome";
 import type { TActor } from "../actor";
-import type { TLiquidityDeps } from "./deps";
+import { platform } from "../platform/registry";
 import { readBack, readByRequestId } from "./read-back";
 import { matchesIntent, readBackWindow, type TReadBackIntent } from "./read-back-match";
 import { readBackWording } from "./read-back-wording";
@@ -39,9 +39,8 @@ export const readBackIntentOf = (i: {
 export async function uncertainOutcome(
   i: { requestId: string; request: TIntentRequest; dismissed: number[]; firstSentAt: Date; sends: number },
   cause: string | null,
-  deps: TLiquidityDeps,
 ): Promise<Extract<TCreateTransferOutcome, { state: "uncertain" }>> {
-  const rb = await readBack(readBackIntentOf(i), readBackWindow(i.firstSentAt), deps);
+  const rb = await readBack(readBackIntentOf(i), readBackWindow(i.firstSentAt));
   const amount = { amountMinor: BigInt(i.request.amountMinor), currency: i.request.currency };
   const message = readBackWording(cause, rb, amount);
   return { state: "uncertain", requestId: i.requestId, sends: i.sends, message, readBack: rb };
@@ -53,13 +52,12 @@ const isDuplicate = (err: unknown): err is ProviderError =>
 export async function sendClaimed(
   i: TSendIntent,
   actor: TActor,
-  deps: TLiquidityDeps,
   resend: TResendNote,
 ): Promise<TCreateTransferOutcome> {
   const r = i.request;
-  const body = {
+  const order: TNewTransfer = {
     requestId: i.requestId,
-    amount: toMinorNumber(BigInt(r.amountMinor)),
+    amountMinor: toMinorNumber(BigInt(r.amountMinor)),
     currency: r.currency,
     debtorAccount: r.debtorAccount,
     creditorAccount: r.creditorAccount,
@@ -109,14 +107,16 @@ export async function sendClaimed(
   };
 
   try {
-    const transfer = await deps.createTransfer(body, { requestId: actor.requestId ?? undefined });
+    const transfer = await platform().gateway.createTransfer(order, {
+      requestId: actor.requestId ?? undefined,
+    });
     return await created(transfer, "answer", null);
   } catch (err) {
     let cause: string;
     if (isDuplicate(err)) {
       // A platform with request-id idempotency (the sandbox's default) says it has one already. Only a
       // transfer read back under our id with our amount and accounts is ours.
-      const listed = await readByRequestId(i.requestId, deps).catch(() => null);
+      const listed = await readByRequestId(i.requestId).catch(() => null);
       const ever = { from: new Date(0), to: new Date(8.64e15) };
       const same = listed?.find((t) => matchesIntent(t, readBackIntentOf(i), ever));
       if (same) return await created(same, "request_id", err);
@@ -140,7 +140,7 @@ export async function sendClaimed(
       providerCode: isProviderError(err) ? (err.code ?? null) : null,
       message: cause,
     });
-    const out = await uncertainOutcome(i, cause, deps);
+    const out = await uncertainOutcome(i, cause);
     await audit(
       "failure",
       { result: "uncertain", cause },

@@ -1,10 +1,11 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { TCreateTransferOutcome } from "@/lib/domain/liquidity/transfer-outcome";
-import { ZCreateTransferInput } from "@/lib/domain/liquidity/transfer";
+import type { TCreateTransferOutcome, TSettleTransferInput } from "@/lib/domain/liquidity/transfer-outcome";
+import { type TCreateTransferCommand, ZCreateTransferInput } from "@/lib/domain/liquidity/transfer";
 import { INST, SCT, sandboxTransfers, type TFault } from "@/lib/testing/sandbox-transfers";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import type { TActor } from "../actor";
+import { type TPlatformFake, withPlatform } from "../platform/registry";
 import { createLiquidityTransfer } from "./create-transfer";
 import { settleTransfer } from "./settle-transfer";
 
@@ -44,19 +45,25 @@ function uncertain(o: TCreateTransferOutcome) {
 async function unanswered(fault: TFault) {
   const p = platform({ faults: [fault] });
   const cmd = command();
-  const out = uncertain(await createLiquidityTransfer(cmd, actor(), p.deps));
+  const out = uncertain(await createOn(cmd, actor(), p.fake));
   return { p, cmd, out };
 }
+
+// The use cases on the test's platform (withPlatform), arguments in the order the tests read them.
+const createOn = (cmd: TCreateTransferCommand, who: TActor, fake: TPlatformFake) =>
+  withPlatform(fake, () => createLiquidityTransfer(cmd, who));
+const settleOn = (input: TSettleTransferInput, who: TActor, fake: TPlatformFake) =>
+  withPlatform(fake, () => settleTransfer(input, who));
 
 describe("settleTransfer", () => {
   it("send it again after a read-back that found nothing: exactly one more POST, audited as a resend", async () => {
     const { p, cmd, out } = await unanswered("5xx");
     expect(out.readBack.candidates).toEqual([]);
     const who = actor();
-    const again = await settleTransfer(
+    const again = await settleOn(
       { requestId: cmd.requestId, choice: "resend", sends: out.sends, dismissed: [] },
       who,
-      p.deps,
+      p.fake,
     );
     expect(again).toMatchObject({ state: "created", source: "answer" });
     expect(p.posts).toHaveLength(2);
@@ -71,10 +78,10 @@ describe("settleTransfer", () => {
     });
 
     // The same decision again (a second click, an old tab): the intent is settled, nothing is sent.
-    const late = await settleTransfer(
+    const late = await settleOn(
       { requestId: cmd.requestId, choice: "resend", sends: out.sends, dismissed: [] },
       actor(),
-      p.deps,
+      p.fake,
     );
     expect(late).toMatchObject({ state: "created", source: "record" });
     expect(p.posts).toHaveLength(2);
@@ -84,10 +91,10 @@ describe("settleTransfer", () => {
     const { p, cmd, out } = await unanswered("timeout");
     const [made] = out.readBack.candidates;
     const who = actor();
-    const refused = await settleTransfer(
+    const refused = await settleOn(
       { requestId: cmd.requestId, choice: "resend", sends: out.sends, dismissed: [] },
       who,
-      p.deps,
+      p.fake,
     );
     expect(uncertain(refused).message).toContain("you have not looked at, so nothing was sent");
     expect(p.posts).toHaveLength(1);
@@ -96,10 +103,10 @@ describe("settleTransfer", () => {
 
     // Said not to be theirs, it is dismissed, and the explicit resend goes out once (the default
     // sandbox then refuses the repeated request id and the first transfer is read back as the same).
-    const resent = await settleTransfer(
+    const resent = await settleOn(
       { requestId: cmd.requestId, choice: "resend", sends: out.sends, dismissed: [made!.transfer.id] },
       actor(),
-      p.deps,
+      p.fake,
     );
     expect(p.posts).toHaveLength(2);
     expect(resent).toMatchObject({
@@ -111,8 +118,8 @@ describe("settleTransfer", () => {
 
   it("a resend decided on an older view loses to the one already sent", async () => {
     const { p, cmd, out } = await unanswered("5xx");
-    p.deps.createTransfer = (() => {
-      const real = p.deps.createTransfer;
+    p.gateway.createTransfer = (() => {
+      const real = p.gateway.createTransfer;
       let first = true;
       return async (body) => {
         if (!first) return real(body);
@@ -122,14 +129,14 @@ describe("settleTransfer", () => {
       };
     })();
     const second = uncertain(
-      await settleTransfer(
+      await settleOn(
         { requestId: cmd.requestId, choice: "resend", sends: 1, dismissed: [] },
         actor(),
-        p.deps,
+        p.fake,
       ),
     );
     expect(second.sends).toBe(2);
-    const stale = await settleTransfer(
+    const stale = await settleOn(
       {
         requestId: cmd.requestId,
         choice: "resend",
@@ -137,7 +144,7 @@ describe("settleTransfer", () => {
         dismissed: second.readBack.candidates.map((c) => c.transfer.id),
       },
       actor(),
-      p.deps,
+      p.fake,
     );
     expect(uncertain(stale).message).toContain("happened meanwhile");
     expect(p.posts).toHaveLength(2);
@@ -148,17 +155,17 @@ describe("settleTransfer", () => {
     const [made] = out.readBack.candidates;
     const unrelated = await stage({ amount: 1_234 });
     const who = actor();
-    const wrong = await settleTransfer(
+    const wrong = await settleOn(
       { requestId: cmd.requestId, choice: "mine", transferId: unrelated.id },
       who,
-      p.deps,
+      p.fake,
     );
     expect(uncertain(wrong).message).toContain(`Transfer ${unrelated.id} is not among`);
 
-    const mine = await settleTransfer(
+    const mine = await settleOn(
       { requestId: cmd.requestId, choice: "mine", transferId: made!.transfer.id },
       who,
-      p.deps,
+      p.fake,
     );
     expect(mine).toMatchObject({
       state: "created",
@@ -181,9 +188,7 @@ describe("settleTransfer", () => {
     // The platform lists it only now (made by the lost send after all, in a platform's own time).
     const late = await stage({ requestId: cmd.requestId, amount: Number(cmd.amountMinor) });
     const who = actor();
-    const look = uncertain(
-      await settleTransfer({ requestId: cmd.requestId, choice: "look_again" }, who, p.deps),
-    );
+    const look = uncertain(await settleOn({ requestId: cmd.requestId, choice: "look_again" }, who, p.fake));
     expect(look.readBack.candidates.map((c) => c.transfer.id)).toEqual([late.id]);
     expect(p.posts).toHaveLength(1);
     expect((await auditOf(who.user.email, "liquidity.transfer.look_again"))[0]).toMatchObject({
@@ -193,12 +198,12 @@ describe("settleTransfer", () => {
 
   it("when the list cannot be read, nothing may be sent again", async () => {
     const { p, cmd, out } = await unanswered("5xx");
-    p.deps.listTransfers = () => Promise.reject(new Error("list down"));
+    p.gateway.listTransfers = () => Promise.reject(new Error("list down"));
     const again = uncertain(
-      await settleTransfer(
+      await settleOn(
         { requestId: cmd.requestId, choice: "resend", sends: out.sends, dismissed: [] },
         actor(),
-        p.deps,
+        p.fake,
       ),
     );
     expect(again.readBack.status).toBe("failed");

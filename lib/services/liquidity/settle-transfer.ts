@@ -11,7 +11,7 @@ import { AppError } from "@/lib/errors/app-error";
 import type { TCreateTransferOutcome, TSettleTransferInput } from "@/lib/domain/liquidity/transfer-outcome";
 import type { TActor } from "../actor";
 import { STALE_FACTOR } from "./create-transfer";
-import { platformTransferWriteDeps, type TTransferWriteDeps } from "./deps";
+import { platform } from "../platform/registry";
 import { sendClaimed, uncertainOutcome } from "./send-transfer";
 import { recordTransferAudit, type TTransferAuditAction } from "./transfer-audit";
 
@@ -23,7 +23,6 @@ import { recordTransferAudit, type TTransferAuditAction } from "./transfer-audit
 export async function settleTransfer(
   input: TSettleTransferInput,
   actor: TActor,
-  deps: TTransferWriteDeps = platformTransferWriteDeps(),
 ): Promise<TCreateTransferOutcome> {
   const found = await findIntent(input.requestId);
   if (!found) throw new AppError("not_found", "Countersign has sent no transfer with this request id.");
@@ -45,12 +44,12 @@ export async function settleTransfer(
       ...extra,
     });
 
-  const settled = settledOutcome(found, STALE_FACTOR * deps.timeoutMs);
+  const settled = settledOutcome(found, STALE_FACTOR * platform().timeoutMs);
   if (settled) {
     await audit("failure", { result: `already_${settled.state}` });
     return settled;
   }
-  const look = await uncertainOutcome(intent, intent.message, deps);
+  const look = await uncertainOutcome(intent, intent.message);
   const rb = look.readBack;
 
   if (input.choice === "look_again") {
@@ -69,9 +68,9 @@ export async function settleTransfer(
           `one, so nothing was recorded. ${look.message}`,
       };
     }
-    if (!(await settleAsFound(intent.requestId, chosen.transfer, STALE_FACTOR * deps.timeoutMs))) {
+    if (!(await settleAsFound(intent.requestId, chosen.transfer, STALE_FACTOR * platform().timeoutMs))) {
       await audit("failure", { result: "overtaken", transferId: chosen.transfer.id }, { readBack: rb });
-      return settledNow(intent.requestId, deps);
+      return settledNow(intent.requestId);
     }
     await audit(
       "success",
@@ -98,13 +97,13 @@ export async function settleTransfer(
   }
   const dismissed = rb.candidates.map((c) => c.transfer.id);
   await addDismissed(intent.requestId, dismissed);
-  const held = await claimResend(intent.requestId, input.sends, STALE_FACTOR * deps.timeoutMs);
+  const held = await claimResend(intent.requestId, input.sends, STALE_FACTOR * platform().timeoutMs);
   if (!held) {
     await audit("failure", { result: "overtaken", sends: input.sends }, { readBack: rb });
-    return settledNow(intent.requestId, deps);
+    return settledNow(intent.requestId);
   }
   const again = { requestId: intent.requestId, request: intent.request, ...held };
-  return sendClaimed(again, actor, deps, { dismissed, readBack: rb });
+  return sendClaimed(again, actor, { dismissed, readBack: rb });
 }
 
 /** An intent that no longer waits for a decision, as the form shows it; null while it waits. */
@@ -127,12 +126,12 @@ function settledOutcome(i: TIntent, staleAfterMs: number): TCreateTransferOutcom
 }
 
 /** Someone else decided or sent meanwhile: answer with where the intent stands now. */
-async function settledNow(requestId: string, deps: TTransferWriteDeps): Promise<TCreateTransferOutcome> {
+async function settledNow(requestId: string): Promise<TCreateTransferOutcome> {
   const now = await findIntent(requestId);
   if (!now) throw new AppError("not_found", "Countersign has sent no transfer with this request id.");
-  const settled = settledOutcome(now, STALE_FACTOR * deps.timeoutMs);
+  const settled = settledOutcome(now, STALE_FACTOR * platform().timeoutMs);
   if (settled) return settled;
-  const out = await uncertainOutcome({ ...now, dismissed: now.dismissed.map(Number) }, now.message, deps);
+  const out = await uncertainOutcome({ ...now, dismissed: now.dismissed.map(Number) }, now.message);
   return {
     ...out,
     message: `Another send or decision for this transfer happened meanwhile, so nothing was done. ${out.message}`,

@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { TTransfer, TTransferQuery } from "@/lib/domain/liquidity/liquidity";
-import { fakeTransfer, fakeTransfersPlatform } from "@/lib/testing/fake-transfers-platform";
-import type { TLiquidityDeps } from "./deps";
+import {
+  fakeTransfer,
+  fakeTransfersPlatform,
+  type TFakeGateway,
+} from "@/lib/testing/fake-transfers-platform";
+import { withPlatform } from "../platform/registry";
 import { PAGE } from "./read-transfer-pages";
 import { CAP, COUNT_BUDGET_PAGES, summariseTransfers } from "./summarise-transfers";
-import { createTransferListMemory } from "./transfer-list-memory";
+import { createTransferListMemory, type TTransferListMemory } from "./transfer-list-memory";
 
 // A fake platform that filters by status and pages by offset, and records every query it was asked. Its
 // rows all match the other filters of `base`, so that ignoring them changes nothing.
@@ -31,7 +35,7 @@ function fake(counts: Record<string, number>, amount = 1_000) {
         createdAt: `2026-03-01T10:00:${String(id % 60).padStart(2, "0")}Z`,
         updatedAt: null,
       });
-  const deps: TLiquidityDeps = {
+  const gateway: TFakeGateway = {
     async listTransfers(q) {
       queries.push(q);
       const matching = all.filter((t) => !q.status || q.status.includes(t.status as never));
@@ -44,8 +48,12 @@ function fake(counts: Record<string, number>, amount = 1_000) {
     },
     createTransfer: () => Promise.reject(new Error("not here")),
   };
-  return { deps, queries };
+  return { gateway, queries };
 }
+
+// The use case on the fake gateway (withPlatform), arguments in the order the tests read them.
+const summariseOn = (q: TTransferQuery, gateway: TFakeGateway, memory: TTransferListMemory) =>
+  withPlatform({ gateway }, () => summariseTransfers(q, memory));
 
 const base: TTransferQuery = {
   limit: 25,
@@ -57,8 +65,8 @@ const base: TTransferQuery = {
 
 describe("summariseTransfers", () => {
   it("asks once per status with the same filters (not the page, size or order) and sums exactly", async () => {
-    const { deps, queries } = fake({ COMPLETED: 3, REJECTED: 1 }, 10_000);
-    const s = await summariseTransfers(base, deps, createTransferListMemory());
+    const { gateway, queries } = fake({ COMPLETED: 3, REJECTED: 1 }, 10_000);
+    const s = await summariseOn(base, gateway, createTransferListMemory());
     expect(queries).toHaveLength(5);
     for (const q of queries) {
       expect(q).toMatchObject({ requestId: "X", dateTimeFrom: base.dateTimeFrom, limit: PAGE, offset: 0 });
@@ -84,15 +92,15 @@ describe("summariseTransfers", () => {
   });
 
   it("only the statuses filtered for", async () => {
-    const { deps, queries } = fake({ COMPLETED: 3, REJECTED: 1 });
-    const s = await summariseTransfers({ ...base, status: ["REJECTED"] }, deps, createTransferListMemory());
+    const { gateway, queries } = fake({ COMPLETED: 3, REJECTED: 1 });
+    const s = await summariseOn({ ...base, status: ["REJECTED"] }, gateway, createTransferListMemory());
     expect(queries.map((q) => q.status)).toEqual([["REJECTED"]]);
     expect(s.totals.map((t) => t.status)).toEqual(["REJECTED"]);
   });
 
   it("pages through up to the cap, then says the amount is partial while the count stays exact", async () => {
-    const { deps, queries } = fake({ COMPLETED: CAP + 30, ACCEPTED: 150 }, 3);
-    const s = await summariseTransfers({ limit: 10, offset: 0 }, deps, createTransferListMemory());
+    const { gateway, queries } = fake({ COMPLETED: CAP + 30, ACCEPTED: 150 }, 3);
+    const s = await summariseOn({ limit: 10, offset: 0 }, gateway, createTransferListMemory());
     const completed = s.totals.find((t) => t.status === "COMPLETED")!;
     expect(completed).toEqual({
       status: "COMPLETED",
@@ -113,8 +121,8 @@ describe("summariseTransfers", () => {
   });
 
   it("sums past 2^53 as a bigint", async () => {
-    const { deps } = fake({ COMPLETED: 3 }, Number.MAX_SAFE_INTEGER);
-    const s = await summariseTransfers({ limit: 10, offset: 0 }, deps, createTransferListMemory());
+    const { gateway } = fake({ COMPLETED: 3 }, Number.MAX_SAFE_INTEGER);
+    const s = await summariseOn({ limit: 10, offset: 0 }, gateway, createTransferListMemory());
     expect(s.totals.find((t) => t.status === "COMPLETED")!.amountMinor).toBe(
       (3n * BigInt(Number.MAX_SAFE_INTEGER)).toString(),
     );
@@ -126,10 +134,10 @@ describe("summariseTransfers", () => {
       fakeTransfer(4, { status: "REJECTED", amount: 7 }),
       fakeTransfer(5, { status: "ACCEPTED", amount: 5, debtorAccount: "OTHER" }),
     ];
-    const { deps, queries } = fakeTransfersPlatform(rows, { honours: ["debtorAccount"] });
-    const s = await summariseTransfers(
+    const { gateway, queries } = fakeTransfersPlatform(rows, { honours: ["debtorAccount"] });
+    const s = await summariseOn(
       { limit: 10, offset: 0, debtorAccount: rows[0]!.debtorAccount! },
-      deps,
+      gateway,
       createTransferListMemory(),
     );
     const by = Object.fromEntries(s.totals.map((t) => [t.status, t]));
@@ -148,8 +156,8 @@ describe("summariseTransfers", () => {
     const rows = Array.from({ length: many }, (_, i) =>
       fakeTransfer(i + 1, { status: i % 2 ? "COMPLETED" : "REJECTED" }),
     );
-    const { deps } = fakeTransfersPlatform(rows, { honours: [] });
-    const s = await summariseTransfers({ limit: 10, offset: 0 }, deps, createTransferListMemory());
+    const { gateway } = fakeTransfersPlatform(rows, { honours: [] });
+    const s = await summariseOn({ limit: 10, offset: 0 }, gateway, createTransferListMemory());
     const read = COUNT_BUDGET_PAGES * PAGE;
     expect(s.totals.find((t) => t.status === "COMPLETED")).toMatchObject({ count: read / 2, exact: false });
     expect(s).toMatchObject({ counted: "here", capped: true });
@@ -165,10 +173,10 @@ describe("summariseTransfers", () => {
       fakeTransfer(2, { status: "COMPLETED", creditorAccount: "ELSEWHERE" }),
       fakeTransfer(3, { status: "REJECTED", creditorAccount: "ELSEWHERE" }),
     ];
-    const { deps } = fakeTransfersPlatform(rows, { honours: ["status"] });
-    const s = await summariseTransfers(
+    const { gateway } = fakeTransfersPlatform(rows, { honours: ["status"] });
+    const s = await summariseOn(
       { limit: 10, offset: 0, creditorAccount: rows[0]!.creditorAccount },
-      deps,
+      gateway,
       createTransferListMemory(),
     );
     expect(s.totals.find((t) => t.status === "COMPLETED")).toMatchObject({ count: 1, exact: true });
@@ -180,12 +188,12 @@ describe("summariseTransfers", () => {
   it("a 400 naming the status: counted here without it, and the next summary goes straight there", async () => {
     const rows = [fakeTransfer(1, { status: "COMPLETED" }), fakeTransfer(2, { status: "REJECTED" })];
     const memory = createTransferListMemory();
-    const { deps, queries } = fakeTransfersPlatform(rows, { refuses: ["status"] });
-    const s = await summariseTransfers({ limit: 10, offset: 0, status: ["REJECTED"] }, deps, memory);
+    const { gateway, queries } = fakeTransfersPlatform(rows, { refuses: ["status"] });
+    const s = await summariseOn({ limit: 10, offset: 0, status: ["REJECTED"] }, gateway, memory);
     expect(s.totals).toEqual([{ status: "REJECTED", count: 1, amountMinor: "1000", read: 1, exact: true }]);
     expect(s.counted).toBe("here");
     const before = queries.length;
-    await summariseTransfers({ limit: 10, offset: 0 }, deps, memory);
+    await summariseOn({ limit: 10, offset: 0 }, gateway, memory);
     expect(queries.slice(before).map((q) => q.status)).toEqual([undefined]);
   });
 });

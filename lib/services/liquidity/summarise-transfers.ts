@@ -8,7 +8,6 @@ import {
   type TTransferSummary,
 } from "@/lib/domain/liquidity/liquidity";
 import { TRANSFER_FILTERS, type TTransferFilter } from "@/lib/domain/liquidity/list";
-import { platformLiquidityDeps, type TLiquidityDeps } from "./deps";
 import { PAGE, readTransferPages, type TPagesRead } from "./read-transfer-pages";
 import { summaryNotices } from "./summary-notices";
 import { transferListMemory, type TTransferListMemory } from "./transfer-list-memory";
@@ -30,24 +29,16 @@ export const CAP = PAGE * PAGES_PER_STATUS;
 export const COUNT_BUDGET_PAGES = PAGES_PER_STATUS * TRANSFER_STATUSES.length;
 
 type TFilters = Omit<TTransferQuery, "limit" | "offset" | "sort">;
-type TDeps = Pick<TLiquidityDeps, "listTransfers">;
 
 const sum = (rows: readonly TTransfer[]) => rows.reduce((s, t) => s + BigInt(t.amount), 0n).toString();
 const ofStatus = (rows: readonly TTransfer[], s: TTransferStatus) =>
   rows.filter((t) => t.status.toUpperCase() === s);
 
 /** Per status with the platform's status filter; null when it was found not to apply it. */
-async function perStatus(
-  statuses: TTransferStatus[],
-  filters: TFilters,
-  deps: TDeps,
-  m: TTransferListMemory,
-) {
+async function perStatus(statuses: TTransferStatus[], filters: TFilters, m: TTransferListMemory) {
   const statusIgnored = (r: { local: Set<TTransferFilter> }) => r.local.has("status");
   const reads = await Promise.all(
-    statuses.map((s) =>
-      readTransferPages({ ...filters, status: [s] }, PAGES_PER_STATUS, deps, m, statusIgnored),
-    ),
+    statuses.map((s) => readTransferPages({ ...filters, status: [s] }, PAGES_PER_STATUS, m, statusIgnored)),
   );
   if (reads.some(statusIgnored)) return null;
   const local = new Set(reads.flatMap((r) => [...r.local]));
@@ -67,13 +58,8 @@ async function perStatus(
 }
 
 /** Every status in one read, counted by each row's own status. */
-async function countedHere(
-  statuses: TTransferStatus[],
-  filters: TFilters,
-  deps: TDeps,
-  m: TTransferListMemory,
-) {
-  const read = await readTransferPages(filters, COUNT_BUDGET_PAGES, deps, m);
+async function countedHere(statuses: TTransferStatus[], filters: TFilters, m: TTransferListMemory) {
+  const read = await readTransferPages(filters, COUNT_BUDGET_PAGES, m);
   const totals = statuses.map((s): TStatusTotal => {
     const rows = ofStatus(read.rows, s);
     return { status: s, count: rows.length, amountMinor: sum(rows), read: rows.length, exact: read.complete };
@@ -88,7 +74,6 @@ async function countedHere(
 
 export async function summariseTransfers(
   query: TTransferQuery,
-  deps: TDeps = platformLiquidityDeps(),
   memory: TTransferListMemory = transferListMemory(),
 ): Promise<TTransferSummary> {
   const { limit: _l, offset: _o, sort: _s, status, ...filters } = query;
@@ -98,7 +83,7 @@ export async function summariseTransfers(
   const result =
     (memory.with("ignored").has("status") || memory.with("refused").has("status")
       ? null
-      : await perStatus(statuses, filters, deps, memory)) ?? (await countedHere(statuses, all, deps, memory));
+      : await perStatus(statuses, filters, memory)) ?? (await countedHere(statuses, all, memory));
   const reads: TPagesRead[] = result.reads;
   return {
     totals: result.totals,

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors/app-error";
-import { ZCreateTransferInput } from "@/lib/domain/liquidity/transfer";
-import { fakeTransfer } from "@/lib/testing/fake-transfers-platform";
+import { type TCreateTransferCommand, ZCreateTransferInput } from "@/lib/domain/liquidity/transfer";
+import { fakeTransfer, type TFakeGateway } from "@/lib/testing/fake-transfers-platform";
 import { auditRowsOf, databaseOutage } from "@/lib/testing/database-outage";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import type { TActor } from "../actor";
+import { type TPlatformFake, withPlatform } from "../platform/registry";
 import { createLiquidityTransfer } from "./create-transfer";
-import type { TTransferWriteDeps } from "./deps";
 import { SANDBOX_SETTLEMENT_ACCOUNTS } from "./settlement-accounts";
 
 // Issue 14: a transfer's send is audited before the POST (finding 5: the database lost after the platform
@@ -37,31 +37,34 @@ const command = (over: object = {}) =>
 
 function platform(onPost: () => void = () => {}) {
   const posts: unknown[] = [];
-  const deps: TTransferWriteDeps = {
-    timeoutMs: 1_000,
-    settlementAccounts: SANDBOX_SETTLEMENT_ACCOUNTS,
+  const gateway: TFakeGateway = {
     listTransfers: async () => ({ data: [], meta: { amount: 0 } }) as never,
     async createTransfer(body) {
       posts.push(body);
       onPost();
       return fakeTransfer(4242, {
         requestId: body.requestId,
-        amount: body.amount,
+        amount: body.amountMinor,
         debtorAccount: body.debtorAccount,
         creditorAccount: body.creditorAccount,
         status: "CREATED",
       });
     },
   };
-  return { deps, posts };
+  const fake: TPlatformFake = { gateway, timeoutMs: 1_000, settlementAccounts: SANDBOX_SETTLEMENT_ACCOUNTS };
+  return { fake, posts };
 }
+
+// The use cases on the test's platform (withPlatform), arguments in the order the tests read them.
+const createOn = (cmd: TCreateTransferCommand, who: TActor, fake: TPlatformFake) =>
+  withPlatform(fake, () => createLiquidityTransfer(cmd, who));
 
 describe("liquidity transfer audit", () => {
   it("the database stops after the platform made the transfer: the attempt row names it", async () => {
     const who = actor();
     const cmd = command();
     const p = platform(() => outage.stop());
-    await expect(createLiquidityTransfer(cmd, who, p.deps)).rejects.toThrow();
+    await expect(createOn(cmd, who, p.fake)).rejects.toThrow();
     outage.restart();
     expect(p.posts).toHaveLength(1);
 
@@ -85,7 +88,7 @@ describe("liquidity transfer audit", () => {
 
   it("the outcome row names its attempt", async () => {
     const who = actor();
-    const out = await createLiquidityTransfer(command(), who, platform().deps);
+    const out = await createOn(command(), who, platform().fake);
     expect(out).toMatchObject({ state: "created" });
     const rows = await auditRowsOf(test.db, { action: "liquidity.transfer", actorEmail: who.user.email });
     expect(rows.map((r) => [r.outcome, r.target])).toEqual([
@@ -98,7 +101,7 @@ describe("liquidity transfer audit", () => {
   it("refuses an account outside the configured settlement accounts by field, before any platform call", async () => {
     const who = actor();
     const p = platform();
-    const out = createLiquidityTransfer(command({ creditorAccount: "DE89370400440532013000" }), who, p.deps);
+    const out = createOn(command({ creditorAccount: "DE89370400440532013000" }), who, p.fake);
     await expect(out).rejects.toBeInstanceOf(AppError);
     await expect(out).rejects.toMatchObject({
       code: "invalid_input",
@@ -115,20 +118,16 @@ describe("liquidity transfer audit", () => {
 
   it("refuses both accounts when neither is configured, and the same account twice however it is written", async () => {
     const p = platform();
-    const neither = createLiquidityTransfer(
+    const neither = createOn(
       command({ debtorAccount: "GB33BUKB20201555555555", creditorAccount: "DE89370400440532013000" }),
       actor(),
-      p.deps,
+      p.fake,
     );
     await expect(neither).rejects.toMatchObject({
       code: "invalid_input",
       fieldErrors: { debtorAccount: expect.any(String), creditorAccount: expect.any(String) },
     });
-    const same = createLiquidityTransfer(
-      command({ creditorAccount: "lt22 3999 0100 0000 0101" }),
-      actor(),
-      p.deps,
-    );
+    const same = createOn(command({ creditorAccount: "lt22 3999 0100 0000 0101" }), actor(), p.fake);
     await expect(same).rejects.toMatchObject({
       code: "invalid_input",
       fieldErrors: { creditorAccount: expect.stringMatching(/cannot move to the account it comes from/) },
@@ -138,11 +137,7 @@ describe("liquidity transfer audit", () => {
 
   it("sends a configured account as configured, however it was spaced or cased", async () => {
     const p = platform();
-    const out = await createLiquidityTransfer(
-      command({ debtorAccount: "lt22 3999 0100 0000 0101" }),
-      actor(),
-      p.deps,
-    );
+    const out = await createOn(command({ debtorAccount: "lt22 3999 0100 0000 0101" }), actor(), p.fake);
     expect(out).toMatchObject({ state: "created" });
     expect(p.posts).toEqual([expect.objectContaining({ debtorAccount: SCT, creditorAccount: INST })]);
   });

@@ -3,7 +3,6 @@ import { cancellationsOfPayment } from "@/lib/db/payment-detail-queries";
 import { paymentTimeline } from "@/lib/db/payment-states";
 import { AppError } from "@/lib/errors/app-error";
 import { toActionError } from "@/lib/errors/to-action-error";
-import { gateway } from "@/lib/providers/gateway/client";
 import {
   KNOWN_TRANSACTION_FIELDS,
   type TExtraField,
@@ -11,41 +10,29 @@ import {
   type TRelatedCancellation,
   type TSection,
   type TTimelineEntry,
-  type TTransactionRecord,
 } from "@/lib/domain/payments/detail";
-import type { TPaymentSearchQuery } from "@/lib/domain/payments/filters";
-import type { TPayment, TPaymentPage } from "@/lib/domain/payments/payments";
+import { platform } from "../platform/registry";
 import { searchPayments } from "./search-payments";
 
 /** Children shown on the detail; beyond this the detail links to the search filtered by parent. */
 const CHILDREN_SHOWN = 50;
 
-export type TPaymentDetailDeps = {
-  getTransaction(id: number): Promise<{ payment: TPayment; item: TTransactionRecord } | null>;
-  search(query: TPaymentSearchQuery): Promise<TPaymentPage>;
-  timeline(id: number): Promise<TTimelineEntry[]>;
-  cancellations(id: number): Promise<TRelatedCancellation[]>;
-};
+const timelineOf = async (id: number): Promise<TTimelineEntry[]> =>
+  (await paymentTimeline(BigInt(id))).map((h) => ({
+    status: h.status,
+    at: h.statusAt.toISOString(),
+    deliveryId: h.deliveryId.toString(),
+  }));
 
-const defaults: TPaymentDetailDeps = {
-  getTransaction: (id) => gateway().getTransaction(id),
-  search: searchPayments,
-  timeline: async (id) =>
-    (await paymentTimeline(BigInt(id))).map((h) => ({
-      status: h.status,
-      at: h.statusAt.toISOString(),
-      deliveryId: h.deliveryId.toString(),
-    })),
-  cancellations: async (id) =>
-    (await cancellationsOfPayment(BigInt(id))).map((c) => ({
-      id: c.cancellationId.toString(),
-      direction: c.direction,
-      reason: c.reason,
-      status: c.status,
-      statusAt: c.statusAt.toISOString(),
-      firstSeenAt: c.firstSeenAt.toISOString(),
-    })),
-};
+const cancellationsOf = async (id: number): Promise<TRelatedCancellation[]> =>
+  (await cancellationsOfPayment(BigInt(id))).map((c) => ({
+    id: c.cancellationId.toString(),
+    direction: c.direction,
+    reason: c.reason,
+    status: c.status,
+    statusAt: c.statusAt.toISOString(),
+    firstSeenAt: c.firstSeenAt.toISOString(),
+  }));
 
 const known = new Set<string>(KNOWN_TRANSACTION_FIELDS);
 
@@ -68,11 +55,9 @@ export async function getPaymentDetail(
     requestId?: string | null;
     /** Whether the reader may see cancellation requests (the caller checks "cancellations.view"). */
     withCancellations: boolean;
-    deps?: Partial<TPaymentDetailDeps>;
   },
 ): Promise<TPaymentDetail> {
-  const deps = { ...defaults, ...opts.deps };
-  const found = await deps.getTransaction(id);
+  const found = await platform().gateway.getTransaction(id);
   if (!found) throw new AppError("not_found", `The platform has no payment ${id}.`);
   const { payment, item } = found;
   const section = async <T>(where: string, read: () => Promise<T>): Promise<TSection<T>> => {
@@ -85,15 +70,15 @@ export async function getPaymentDetail(
   };
   const parentId = payment.parentId;
   const [timeline, cancellations, children, parent] = await Promise.all([
-    section("timeline", () => deps.timeline(id)),
-    opts.withCancellations ? section("cancellations", () => deps.cancellations(id)) : null,
+    section("timeline", () => timelineOf(id)),
+    opts.withCancellations ? section("cancellations", () => cancellationsOf(id)) : null,
     section("children", async () => {
-      const page = await deps.search({ parentTransactionId: id, limit: CHILDREN_SHOWN });
+      const page = await searchPayments({ parentTransactionId: id, limit: CHILDREN_SHOWN });
       return { rows: page.rows, more: page.next !== null };
     }),
     parentId === null
       ? null
-      : section("parent", async () => (await deps.getTransaction(parentId))?.payment ?? null),
+      : section("parent", async () => (await platform().gateway.getTransaction(parentId))?.payment ?? null),
   ]);
   return { payment, transaction: item, extra: extraFields(item), timeline, cancellations, children, parent };
 }

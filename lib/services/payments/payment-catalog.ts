@@ -1,6 +1,6 @@
 import "server-only";
-import { gateway } from "@/lib/providers/gateway/client";
 import type { TPaymentCatalog } from "@/lib/domain/payments/payments";
+import { platform } from "../platform/registry";
 
 // The status and type lists the filters pick from: the platform's own (the only source of the ids its
 // filters take), or, when it has no such operation, the classifiers the interface lists, without ids
@@ -12,9 +12,11 @@ let cached: { at: number; value: Promise<TPaymentCatalog> } | undefined;
 
 export function paymentCatalog(now = Date.now()): Promise<TPaymentCatalog> {
   if (!cached || now - cached.at > TTL_MS) {
-    const value = Promise.all([gateway().listStatuses(), gateway().listTypes()]).then(
-      ([statuses, types]) => ({ statuses, types }),
-    );
+    const { gateway } = platform();
+    const value = Promise.all([gateway.listStatuses(), gateway.listTypes()]).then(([statuses, types]) => ({
+      statuses,
+      types,
+    }));
     const entry = { at: now, value };
     cached = entry;
     value.catch(() => {

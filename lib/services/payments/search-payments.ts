@@ -1,9 +1,9 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { gateway } from "@/lib/providers/gateway/client";
 import { classifiersOf } from "@/lib/providers/gateway/verify-classifiers";
 import type { TPaymentSearchQuery } from "@/lib/domain/payments/filters";
 import { classifierKey, type TPayment, type TPaymentPage } from "@/lib/domain/payments/payments";
+import { platform } from "../platform/registry";
 import { paymentCatalog } from "./payment-catalog";
 import { withPlatformIds } from "./resolve-classifiers";
 
@@ -18,11 +18,14 @@ export async function searchPayments(
 ): Promise<TPaymentPage> {
   // A missing status list costs the names (and the ids behind status names) only, never the page.
   const catalog = await paymentCatalog().catch(() => null);
-  const { items: _items, ...page } = await gateway().searchPayments(withPlatformIds(query, catalog), {
-    classifiers: classifiersOf(catalog),
-    prefer: env.PAYMENTS_SEARCH_API,
-    budget: opts.budget,
-  });
+  const { items: _items, ...page } = await platform().gateway.searchPayments(
+    withPlatformIds(query, catalog),
+    {
+      classifiers: classifiersOf(catalog),
+      prefer: env.PAYMENTS_SEARCH_API,
+      budget: opts.budget,
+    },
+  );
   const statuses = catalog?.statuses ?? [];
   const byId = new Map(statuses.flatMap((s) => (s.id === null ? [] : [[s.id, s.name] as const])));
   const byKey = new Map(statuses.map((s) => [classifierKey(s.name), s.name]));
