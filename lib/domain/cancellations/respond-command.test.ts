@@ -1,29 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { describeAnswer } from "./respond-command";
+import { accept, ctx, NOW, reject, UETR } from "./respond-fixtures";
 import { respondSchema, type TRespondForm } from "./respond-input";
 import { answerRoute, type TRespondContext } from "./respond-types";
 
 // The answer in one sentence, as the confirmation dialog, the timeline and the audit show it, and which
 // operation answers which scheme.
-
-const NOW = Date.parse("2026-11-24T12:00:00Z");
-const UETR = "3f1c2b9a-5d6e-4f70-8a9b-0c1d2e3f4a5b";
-const ctx = (scheme: TRespondContext["scheme"], over: Partial<TRespondContext> = {}): TRespondContext => ({
-  scheme,
-  amount: 10_000,
-  currency: "EUR",
-  uetr: scheme === "SWIFT" ? UETR : null,
-  acceptDeadline: scheme === "SDD" ? "2026-12-01T23:59:59.999Z" : null,
-  acceptBlocked: null,
-  ...over,
-});
-const accept = (f: Partial<TRespondForm> = {}): TRespondForm => ({ decision: "ACCEPTED", ...f });
-const reject = (reason: string, information?: string, f: Partial<TRespondForm> = {}): TRespondForm => ({
-  decision: "REJECTED",
-  reason,
-  information,
-  ...f,
-});
 
 describe("answerRoute", () => {
   it.each([

@@ -1,39 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { fieldErrorsOf } from "@/lib/domain/shared/field-errors";
-import type { TRespondCommand } from "./respond-command";
-import { respondSchema, type TRespondForm } from "./respond-input";
-import type { TRespondContext } from "./respond-types";
+import { describe, it } from "vitest";
+import { accept, ctx, expectRow, reject, type TRow } from "./respond-fixtures";
 
 // Every rule of the respond form for SEPA credit transfers and SEPA Instant, one row each (SWIFT and direct
 // debits have their own file beside this one). The same schema runs in the browser and in the server
 // action, so these rows are what both enforce. Each row gives the context (the request's scheme and its
 // payment), the form as typed, and either the exact command that would be sent or the field messages.
-
-const NOW = Date.parse("2026-11-24T12:00:00Z");
-const UETR = "3f1c2b9a-5d6e-4f70-8a9b-0c1d2e3f4a5b";
-const ctx = (scheme: TRespondContext["scheme"], over: Partial<TRespondContext> = {}): TRespondContext => ({
-  scheme,
-  amount: 10_000,
-  currency: "EUR",
-  uetr: scheme === "SWIFT" ? UETR : null,
-  acceptDeadline: scheme === "SDD" ? "2026-12-01T23:59:59.999Z" : null,
-  acceptBlocked: null,
-  ...over,
-});
-const accept = (f: Partial<TRespondForm> = {}): TRespondForm => ({ decision: "ACCEPTED", ...f });
-const reject = (reason: string, information?: string, f: Partial<TRespondForm> = {}): TRespondForm => ({
-  decision: "REJECTED",
-  reason,
-  information,
-  ...f,
-});
-
-type TRow = [
-  name: string,
-  context: TRespondContext,
-  form: TRespondForm,
-  expected: { command: TRespondCommand } | { errors: Record<string, RegExp> },
-];
 
 const info1300 = "x".repeat(1300);
 
@@ -208,15 +179,5 @@ const ROWS: TRow[] = [
 ];
 
 describe("respondSchema: the SEPA and Instant rules", () => {
-  it.each(ROWS)("%s", (_name, context, form, expected) => {
-    const result = respondSchema(context, NOW).safeParse(form);
-    if ("command" in expected) {
-      expect(result.success ? result.data : fieldErrorsOf(result.error)).toEqual(expected.command);
-    } else {
-      expect(result.success).toBe(false);
-      const errors = result.success ? {} : fieldErrorsOf(result.error);
-      expect(Object.keys(errors).sort()).toEqual(Object.keys(expected.errors).sort());
-      for (const [field, pattern] of Object.entries(expected.errors)) expect(errors[field]).toMatch(pattern);
-    }
-  });
+  it.each(ROWS)("%s", (_name, context, form, expected) => expectRow(context, form, expected));
 });
