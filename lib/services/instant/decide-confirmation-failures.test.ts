@@ -1,10 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { recordPendingConfirmation, resolvePendingConfirmation } from "@/lib/db/pending-confirmations";
+import { resolvePendingConfirmation } from "@/lib/db/pending-confirmations";
 import { ProviderError } from "@/lib/errors/provider-error";
-import type { TInstantAnswer } from "@/lib/domain/instant/confirmations";
+import { actor, fakePlatform, instantDecideFixtures } from "@/lib/testing/instant-decide-fixtures";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
-import type { TActor } from "../actor";
 import { decideConfirmation } from "./decide-confirmation";
 import { withPlatform } from "../platform/registry";
 
@@ -12,43 +10,8 @@ import { withPlatform } from "../platform/registry";
 // platform that records its calls.
 
 const test = withAppTestDatabase();
-const actor = (email = "ops@example.com"): TActor => ({
-  user: { id: randomUUID(), email },
-  requestId: `req-${randomUUID()}`,
-  ip: "127.0.0.1",
-});
-let nextTrx = 810_000_000;
+const { queued, rowOf, auditOf } = instantDecideFixtures(() => test.db);
 
-/** A payment queued as the webhook handler queues it, notified `agoMs` ago (deadline 5 s after that). */
-async function queued(agoMs = 0): Promise<string> {
-  const trxId = ++nextTrx;
-  const notifiedAt = new Date(Date.now() - agoMs);
-  await recordPendingConfirmation(test.db, {
-    trxId: BigInt(trxId),
-    endToEndId: `E2E-${trxId}`,
-    receivedAt: notifiedAt,
-    notifiedAt,
-    enteredAt: null,
-    amount: 4_200n,
-    currency: "EUR",
-    debtorAccount: "FR1420041010050500013M02606",
-    creditorAccount: "DE89370400440532013000",
-    deliveryId: 1n,
-  });
-  return String(trxId);
-}
-
-type TCall = { trxId: number; answer: TInstantAnswer; timeoutMs: number };
-function fakePlatform(answers: (() => Promise<void>)[] = []) {
-  const calls: TCall[] = [];
-  const gateway = {
-    async respondToInstantPayment(trxId: number, answer: TInstantAnswer, opts: { timeoutMs?: number }) {
-      calls.push({ trxId, answer, timeoutMs: opts.timeoutMs! });
-      await (answers.shift() ?? (async () => {}))();
-    },
-  };
-  return { platform: { gateway }, calls };
-}
 const refusal = (code: string, status = 400, kind: ProviderError["kind"] = "http") =>
   new ProviderError({
     api: "gateway",
@@ -58,13 +21,6 @@ const refusal = (code: string, status = 400, kind: ProviderError["kind"] = "http
     method: "POST",
     path: "/v1/x",
     requestId: "r",
-  });
-const rowOf = (trxId: string) =>
-  test.db.pendingConfirmation.findUniqueOrThrow({ where: { trxId: BigInt(trxId) } });
-const auditOf = (trxId: string) =>
-  test.db.auditEvent.findMany({
-    where: { action: "instant.decide", target: `payment:${trxId}` },
-    orderBy: { id: "asc" },
   });
 
 describe("decideConfirmation: refused and unanswered", () => {

@@ -1,9 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { recordPendingConfirmation, resolvePendingConfirmation } from "@/lib/db/pending-confirmations";
-import type { TInstantAnswer } from "@/lib/domain/instant/confirmations";
+import { resolvePendingConfirmation } from "@/lib/db/pending-confirmations";
+import { actor, fakePlatform, instantDecideFixtures } from "@/lib/testing/instant-decide-fixtures";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
-import type { TActor } from "../actor";
 import { TRY_TIMEOUT_MS } from "./answer-attempts";
 import { decideConfirmation } from "./decide-confirmation";
 import { withPlatform } from "../platform/registry";
@@ -12,51 +10,8 @@ import { withPlatform } from "../platform/registry";
 // platform that records its calls.
 
 const test = withAppTestDatabase();
-const actor = (email = "ops@example.com"): TActor => ({
-  user: { id: randomUUID(), email },
-  requestId: `req-${randomUUID()}`,
-  ip: "127.0.0.1",
-});
-let nextTrx = 810_000_000;
+const { queued, rowOf, auditOf } = instantDecideFixtures(() => test.db);
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-/** A payment queued as the webhook handler queues it, notified `agoMs` ago (deadline 5 s after that). */
-async function queued(agoMs = 0): Promise<string> {
-  const trxId = ++nextTrx;
-  const notifiedAt = new Date(Date.now() - agoMs);
-  await recordPendingConfirmation(test.db, {
-    trxId: BigInt(trxId),
-    endToEndId: `E2E-${trxId}`,
-    receivedAt: notifiedAt,
-    notifiedAt,
-    enteredAt: null,
-    amount: 4_200n,
-    currency: "EUR",
-    debtorAccount: "FR1420041010050500013M02606",
-    creditorAccount: "DE89370400440532013000",
-    deliveryId: 1n,
-  });
-  return String(trxId);
-}
-
-type TCall = { trxId: number; answer: TInstantAnswer; timeoutMs: number };
-function fakePlatform(answers: (() => Promise<void>)[] = []) {
-  const calls: TCall[] = [];
-  const gateway = {
-    async respondToInstantPayment(trxId: number, answer: TInstantAnswer, opts: { timeoutMs?: number }) {
-      calls.push({ trxId, answer, timeoutMs: opts.timeoutMs! });
-      await (answers.shift() ?? (async () => {}))();
-    },
-  };
-  return { platform: { gateway }, calls };
-}
-const rowOf = (trxId: string) =>
-  test.db.pendingConfirmation.findUniqueOrThrow({ where: { trxId: BigInt(trxId) } });
-const auditOf = (trxId: string) =>
-  test.db.auditEvent.findMany({
-    where: { action: "instant.decide", target: `payment:${trxId}` },
-    orderBy: { id: "asc" },
-  });
 
 describe("decideConfirmation", () => {
   it("claims, answers the platform within the window, records the answer, audits and announces it", async () => {
