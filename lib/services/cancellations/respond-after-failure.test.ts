@@ -2,57 +2,23 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ProviderError } from "@/lib/errors/provider-error";
 import { fakeCancellationPlatform } from "@/lib/testing/fake-cancellation-platform";
+import {
+  accept,
+  actor,
+  rejectSepa,
+  respond,
+  respondFixtures,
+} from "@/lib/testing/cancellation-respond-fixtures";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
-import type { TActor } from "../actor";
-import { withPlatform } from "../platform/registry";
-import { respondToCancellation } from "./respond-to-cancellation";
-import type { TRespondRequest } from "./respond-types";
 
 // The respond service after an answer that was refused or got no reply, against a real PostgreSQL and a fake
 // platform that records every call in order: when it reads the request before sending again, and what the
 // request then shows.
 
 const test = withAppTestDatabase();
-let nextId = 600_000;
-const actor = (email = "ops@example.com"): TActor => ({
-  user: { id: randomUUID(), email },
-  requestId: "req-1",
-  ip: null,
-});
-const respond = (p: ReturnType<typeof fakeCancellationPlatform>, req: TRespondRequest, who: TActor) =>
-  withPlatform(p.platform, () => respondToCancellation(req, who));
+const { waiting, row, response } = respondFixtures(() => test.db, 600_000);
 const refusal = (status: number | null, code?: string, kind: ProviderError["kind"] = "http") =>
   new ProviderError({ api: "gateway", kind, status, code, method: "POST", path: "/v3/x", requestId: "r" });
-
-async function waiting(over: { method?: string; uetr?: string | null; status?: string } = {}) {
-  const id = BigInt(++nextId);
-  await test.db.cancellationRequest.create({
-    data: {
-      cancellationId: id,
-      trxId: id + 1n,
-      direction: "INBOUND",
-      reason: "DUPL",
-      status: over.status ?? "CANCELLATION_IN_PROGRESS",
-      statusAt: new Date(Date.now() - 60_000),
-      paymentCheckedAt: new Date(),
-      paymentFound: true,
-      paymentMethod: over.method ?? "SEPA",
-      paymentDirection: "INBOUND",
-      paymentAmount: 10_000n,
-      paymentCurrency: "EUR",
-      paymentUetr: over.uetr ?? null,
-      paymentBookingDate: new Date().toISOString().slice(0, 10),
-      syncDueAt: null,
-    },
-  });
-  return id;
-}
-
-const row = (id: bigint) => test.db.cancellationRequest.findUniqueOrThrow({ where: { cancellationId: id } });
-const response = (id: bigint) =>
-  test.db.cancellationResponse.findUniqueOrThrow({ where: { cancellationId: id } });
-const accept = (fee?: string) => ({ decision: "ACCEPTED", fee, locale: "en" });
-const rejectSepa = { decision: "REJECTED", reason: "AC04", information: "Account closed" };
 
 describe("respondToCancellation", () => {
   it("a refusal leaves the request unchanged and answerable; VALID_RETURN_EXISTS then offers rejection only", async () => {

@@ -1,60 +1,27 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { fakeCancellationPlatform } from "@/lib/testing/fake-cancellation-platform";
+import {
+  accept,
+  actor,
+  rejectSepa,
+  respond,
+  respondFixtures,
+} from "@/lib/testing/cancellation-respond-fixtures";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
-import type { TActor } from "../actor";
-import { withPlatform } from "../platform/registry";
-import { respondToCancellation } from "./respond-to-cancellation";
-import type { TRespondRequest } from "./respond-types";
 
 // The respond service against a real PostgreSQL (the claim is SQL, and so is its concurrency) with a fake
 // platform that records every call in order: an answer that goes out, and one refused before it does.
 
 const test = withAppTestDatabase();
-let nextId = 500_000;
-const actor = (email = "ops@example.com"): TActor => ({
-  user: { id: randomUUID(), email },
-  requestId: "req-1",
-  ip: null,
-});
-const respond = (p: ReturnType<typeof fakeCancellationPlatform>, req: TRespondRequest, who: TActor) =>
-  withPlatform(p.platform, () => respondToCancellation(req, who));
+const { waiting, row, response } = respondFixtures(() => test.db, 500_000);
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-async function waiting(over: { method?: string; uetr?: string | null; status?: string } = {}) {
-  const id = BigInt(++nextId);
-  await test.db.cancellationRequest.create({
-    data: {
-      cancellationId: id,
-      trxId: id + 1n,
-      direction: "INBOUND",
-      reason: "DUPL",
-      status: over.status ?? "CANCELLATION_IN_PROGRESS",
-      statusAt: new Date(Date.now() - 60_000),
-      paymentCheckedAt: new Date(),
-      paymentFound: true,
-      paymentMethod: over.method ?? "SEPA",
-      paymentDirection: "INBOUND",
-      paymentAmount: 10_000n,
-      paymentCurrency: "EUR",
-      paymentUetr: over.uetr ?? null,
-      paymentBookingDate: new Date().toISOString().slice(0, 10),
-      syncDueAt: null,
-    },
-  });
-  return id;
-}
-
-const row = (id: bigint) => test.db.cancellationRequest.findUniqueOrThrow({ where: { cancellationId: id } });
-const response = (id: bigint) =>
-  test.db.cancellationResponse.findUniqueOrThrow({ where: { cancellationId: id } });
 const audits = (id: bigint) =>
   test.db.auditEvent.findMany({
     where: { action: "cancellations.respond", target: `cancellation:${id}`, outcome: { not: "attempted" } },
     orderBy: { id: "asc" },
   });
-const accept = (fee?: string) => ({ decision: "ACCEPTED", fee, locale: "en" });
-const rejectSepa = { decision: "REJECTED", reason: "AC04", information: "Account closed" };
 
 describe("respondToCancellation", () => {
   it("sends once, moves the request to RETURNING, records, announces and audits the answer", async () => {
