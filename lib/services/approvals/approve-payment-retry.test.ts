@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { actor, approveFixtures } from "@/lib/testing/approve-fixtures";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import { fakeApprovalPlatform as fakePlatform, refusal } from "@/lib/testing/fake-approval-platform";
-import type { TActor } from "../actor";
 import { withPlatform } from "../platform/registry";
 import { approvePayment } from "./approve-payment";
 
@@ -11,21 +11,7 @@ import { approvePayment } from "./approve-payment";
 // over while a fresh one is left alone.
 
 const test = withAppTestDatabase();
-const actor = (email = "ops@example.com"): TActor => ({
-  user: { id: randomUUID(), email },
-  requestId: "req-test",
-  ip: null,
-});
-let nextTrx = 700_000;
-const newTrx = () => ++nextTrx;
-const auditOf = (trxId: number) =>
-  test.db.auditEvent.findMany({
-    // Outcome rows; the attempt the claim writes: approve-audit-attempt.test.ts.
-    where: { action: "payment.approve", target: `payment:${trxId}`, outcome: { not: "attempted" } },
-    orderBy: { id: "asc" },
-  });
-const rowOf = (trxId: number) =>
-  test.db.paymentApproval.findUniqueOrThrow({ where: { trxId: BigInt(trxId) } });
+const { newTrx, auditOf, rowOf } = approveFixtures(() => test.db);
 
 describe("approvePayment after a lost or refused answer", () => {
   it("after a timeout, a retry reads the status first and approves again only while it is TO_SIGN", async () => {

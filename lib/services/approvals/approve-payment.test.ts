@@ -3,8 +3,8 @@ import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHANGE_CHANNEL } from "@/lib/live-topics";
 import { fakeApprovalPlatform as fakePlatform, refusal } from "@/lib/testing/fake-approval-platform";
+import { actor, approveFixtures } from "@/lib/testing/approve-fixtures";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
-import type { TActor } from "../actor";
 import { withPlatform } from "../platform/registry";
 import { approvePayment } from "./approve-payment";
 import { approvePayments } from "./approve-payments";
@@ -14,11 +14,7 @@ import { approvePayments } from "./approve-payments";
 // (the retries after a lost or refused answer: approve-payment-retry.test.ts).
 
 const test = withAppTestDatabase();
-const actor = (email = "ops@example.com"): TActor => ({
-  user: { id: randomUUID(), email },
-  requestId: "req-test",
-  ip: null,
-});
+const { newTrx, auditOf, rowOf } = approveFixtures(() => test.db);
 const heard: { topic: string; ref: string }[] = [];
 let listener: Client;
 beforeAll(async () => {
@@ -29,17 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => listener?.end());
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-let nextTrx = 700_000;
-const newTrx = () => ++nextTrx;
-
-const auditOf = (trxId: number) =>
-  test.db.auditEvent.findMany({
-    // Outcome rows; the attempt the claim writes: approve-audit-attempt.test.ts.
-    where: { action: "payment.approve", target: `payment:${trxId}`, outcome: { not: "attempted" } },
-    orderBy: { id: "asc" },
-  });
-const rowOf = (trxId: number) =>
-  test.db.paymentApproval.findUniqueOrThrow({ where: { trxId: BigInt(trxId) } });
 
 describe("approvePayment", () => {
   it("approves, stores the result, audits the attempt and announces it", async () => {
