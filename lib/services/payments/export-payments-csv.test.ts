@@ -180,7 +180,9 @@ describe("openPaymentsCsvExport", () => {
     await expect(
       openPaymentsCsvExport({ limit: 10 }, { search: gw.search, retryDelaysMs: [1] }),
     ).rejects.toMatchObject({
-      status: 400,
+      // As the Payments page answers a refusal: a 400 naming where the problem is.
+      code: "invalid_input",
+      fieldErrors: { filters: expect.any(String) },
     });
     expect(gw.calls).toHaveLength(1);
   });

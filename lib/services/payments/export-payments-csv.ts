@@ -4,6 +4,7 @@ import { logger } from "@/lib/logger";
 import type { TPaymentSearchQuery } from "@/lib/domain/payments/filters";
 import type { TPaymentPage } from "@/lib/domain/payments/payments";
 import { PAYMENT_CSV_HEADER_LINE, paymentCsvLine } from "./export-payments-csv-row";
+import { isFilterRefusal, refusedFilters } from "./refused-filters";
 import { searchPayments } from "./search-payments";
 
 /** The platform's largest page: fewest calls for the same rows. */
@@ -59,7 +60,10 @@ export async function openPaymentsCsvExport(
     opts.onEnd?.(summary);
   };
 
-  let pending: TPaymentPage | null = await read(null);
+  // A refusal of the first page is the filters' fault: a 400 naming them, as the Payments page answers.
+  let pending: TPaymentPage | null = await read(null).catch((err: unknown) => {
+    throw isFilterRefusal(err) ? refusedFilters(err) : err;
+  });
   let cursor: string | null = null;
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>(

@@ -1,11 +1,8 @@
 import "server-only";
-import { AppError } from "@/lib/errors/app-error";
-import { isProviderError } from "@/lib/errors/provider-error";
 import type { TPaymentSearchQuery } from "@/lib/domain/payments/filters";
 import type { TPaymentPage } from "@/lib/domain/payments/payments";
+import { isFilterRefusal as refusal, refusedFilters as refused } from "./refused-filters";
 import { searchPayments } from "./search-payments";
-
-const refusal = (err: unknown) => isProviderError(err) && err.kind === "http" && err.status === 400;
 
 /**
  * One page of the Payments search, for the page and GET /api/payments. The filters were validated before
@@ -30,14 +27,4 @@ export async function listPayments(query: TPaymentSearchQuery): Promise<TPayment
     }
     return { ...page, notices: [{ kind: "cursor_reset" }, ...(page.notices ?? [])] };
   }
-}
-
-function refused(err: unknown): AppError {
-  if (!isProviderError(err)) throw err;
-  const fields = err.fieldErrors.map((f) => `${f.field}: ${f.message}`).join("; ");
-  return new AppError(
-    "invalid_input",
-    `The platform refused these filters${fields ? ` (${fields})` : err.platformMessage ? ` (${err.platformMessage})` : ""}.`,
-    { cause: err },
-  );
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { TPaymentSearchQuery } from "@/lib/domain/payments/filters";
 import { classifierKey, type TCatalogEntry, type TPaymentCatalog } from "@/lib/domain/payments/payments";
+import { AppError } from "@/lib/errors/app-error";
 
 /**
  * Statuses and types asked by name ("TO_SIGN") go to the platform as its ids when its list gives them;
@@ -26,4 +27,26 @@ function resolve(ids: number[] | undefined, names: string[] | undefined, list: T
   const left = names.filter((n) => !idOf.has(n));
   const all = [...new Set([...(ids ?? []), ...found])].sort((a, b) => a - b);
   return { ids: all.length ? all : undefined, names: left.length ? left : undefined };
+}
+
+/**
+ * Ids asked that the platform's own list does not hold: refused here, beside their filter, rather than sent
+ * for the platform to refuse in words Countersign cannot place. Only when the list has ids: a list built
+ * from the interface's names (no ids) cannot say which ids exist, and the platform judges them.
+ */
+export function checkKnownIds(query: TPaymentSearchQuery, catalog: TPaymentCatalog | null) {
+  const fieldErrors: Record<string, string> = {};
+  const unknown = (ids: number[] | undefined, list: TCatalogEntry[] = []) => {
+    const known = new Set(list.flatMap((e) => (e.id === null ? [] : [e.id])));
+    return known.size ? (ids ?? []).filter((id) => !known.has(id)) : [];
+  };
+  const status = unknown(query.statusIds, catalog?.statuses);
+  const type = unknown(query.typeIds, catalog?.types);
+  const say = (what: string, ids: number[]) =>
+    `The platform lists no ${what} with id ${ids.join(", ")}: pick one from the list.`;
+  if (status.length) fieldErrors.status = say("status", status);
+  if (type.length) fieldErrors.type = say("transaction type", type);
+  if (Object.keys(fieldErrors).length) {
+    throw new AppError("invalid_input", Object.values(fieldErrors).join(" "), { fieldErrors });
+  }
 }

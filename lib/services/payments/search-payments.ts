@@ -5,7 +5,7 @@ import type { TPaymentSearchQuery } from "@/lib/domain/payments/filters";
 import { classifierKey, type TPayment, type TPaymentPage } from "@/lib/domain/payments/payments";
 import { platform } from "../platform/registry";
 import { paymentCatalog } from "./payment-catalog";
-import { withPlatformIds } from "./resolve-classifiers";
+import { checkKnownIds, withPlatformIds } from "./resolve-classifiers";
 
 /**
  * One page of payments: v3 first, the deprecated v2 search when PAYMENTS_SEARCH_API=v2 (or when v3 answers
@@ -18,6 +18,7 @@ export async function searchPayments(
 ): Promise<TPaymentPage> {
   // A missing status list costs the names (and the ids behind status names) only, never the page.
   const catalog = await paymentCatalog().catch(() => null);
+  checkKnownIds(query, catalog);
   const { items: _items, ...page } = await platform().gateway.searchPayments(
     withPlatformIds(query, catalog),
     {
