@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { e2eEnv } from "./fixtures/e2e-env";
+import { liveChurn } from "./fixtures/live";
 import { signInAs } from "./fixtures/sign-in";
 import { auditRows, createUser, SEEDED, SEEDED_PASSWORD } from "./fixtures/users";
 
@@ -200,11 +201,25 @@ test("the Payments page's export button shows progress, can be cancelled, and sa
     downloadThroughput: 3_000,
     uploadThroughput: -1,
   });
-  await page.getByRole("button", { name: "Export CSV" }).click();
-  await expect(status).toHaveAttribute("data-state", "running");
-  await expect(status).toHaveText(/^Exporting… [1-9][\d,]* rows? so far$/, { timeout: 15_000 });
-  await page.getByRole("button", { name: "Cancel export" }).click();
-  await expect(status).toHaveAttribute("data-state", "cancelled");
+  // Other payments keep changing meanwhile, as on a busy tenant: the live list reads again once per burst
+  // and never two reads at once, so it never takes the line (or the browser's six connections) from the
+  // export. In CI, other tests' payments once did that and the export sat at 0 rows.
+  let listReads = 0;
+  page.on("request", (r) => void (r.url().includes("/api/payments?") && listReads++));
+  const churn = liveChurn("payments");
+  try {
+    // The list is being read again, and a burst of changes (fifteen) has come in since, before the export.
+    await expect.poll(() => listReads, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    const seen = churn.announced();
+    await expect.poll(() => churn.announced() - seen, { timeout: 10_000 }).toBeGreaterThanOrEqual(15);
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    await expect(status).toHaveAttribute("data-state", "running");
+    await expect(status).toHaveText(/^Exporting… [1-9][\d,]* rows? so far$/, { timeout: 15_000 });
+    await page.getByRole("button", { name: "Cancel export" }).click();
+    await expect(status).toHaveAttribute("data-state", "cancelled");
+  } finally {
+    await churn.stop();
+  }
   await expect(status).toHaveText(/^Export cancelled after [\d,]+ rows?\. Nothing was saved\.$/);
 
   await cdp.send("Network.emulateNetworkConditions", {

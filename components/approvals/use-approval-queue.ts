@@ -1,8 +1,7 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
-import { useLiveTopic } from "@/components/live/use-live-topic";
+import { useLiveBurst } from "@/components/live/use-live-topic";
 import type { TApprovalQueue, TApprovalRecord } from "@/lib/domain/approvals/approvals";
 import { readJson } from "@/lib/read-json";
 
@@ -15,37 +14,10 @@ export const approvalKeys = {
 // Webhooks only tell of payments since Countersign began receiving them, and a TO_SIGN payment may arrive
 // unannounced: the queue is also re-read from the platform now and then.
 const FALLBACK_REFRESH_MS = 60_000;
-// A bulk approval announces every row; one re-read of the queue per burst is enough.
-const LIVE_THROTTLE_MS = 750;
-
-/**
- * Refetches everything under ["approvals"] when the "approvals" topic changes, at most once per
- * LIVE_THROTTLE_MS (first change at once, the last of a burst at the end of the window), rather than once
- * per change as useInvalidateOnChange would: each refetch pages the whole queue from the platform.
- */
+/** A bulk approval announces every row: the queue is read again once per burst (each read pages it all). */
 function useThrottledApprovalsRefresh() {
   const queryClient = useQueryClient();
-  const state = useRef<{ last: number; timer: ReturnType<typeof setTimeout> | null }>({
-    last: 0,
-    timer: null,
-  });
-  useEffect(() => {
-    const s = state.current;
-    return () => {
-      if (s.timer) clearTimeout(s.timer);
-    };
-  }, []);
-  useLiveTopic("approvals", () => {
-    const s = state.current;
-    const run = () => {
-      s.last = Date.now();
-      s.timer = null;
-      void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
-    };
-    const wait = s.last + LIVE_THROTTLE_MS - Date.now();
-    if (wait <= 0 && !s.timer) run();
-    else s.timer ??= setTimeout(run, Math.max(0, wait));
-  });
+  useLiveBurst("approvals", () => queryClient.invalidateQueries({ queryKey: approvalKeys.all }));
 }
 
 export function useApprovalQueue(initial: TApprovalQueue | null) {

@@ -20,7 +20,7 @@ export function useDeliveries(query: string, initial: { query: string; page: TDe
   useInvalidateOnChange("deliveries", eventsKeys.all);
   return useQuery({
     queryKey: eventsKeys.list(query),
-    queryFn: () => readJson<TDeliveryPage>(`/api/events?${query}`),
+    queryFn: ({ signal }) => readJson<TDeliveryPage>(`/api/events?${query}`, signal),
     initialData: query === initial.query ? initial.page : undefined,
   });
 }
@@ -28,7 +28,7 @@ export function useDeliveries(query: string, initial: { query: string; page: TDe
 export function useDelivery(id: string | null) {
   return useQuery({
     queryKey: eventsKeys.detail(id ?? ""),
-    queryFn: () => readJson<TDeliveryDetail>(`/api/events/${encodeURIComponent(id!)}`),
+    queryFn: ({ signal }) => readJson<TDeliveryDetail>(`/api/events/${encodeURIComponent(id!)}`, signal),
     enabled: id !== null,
     // Keeps the last delivery on screen while the sheet animates closed (the sheet ignores it for another id).
     placeholderData: keepPreviousData,

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLive } from "@/components/live/live-provider";
-import { useLiveTopic } from "@/components/live/use-live-topic";
+import { useLiveBurst, useLiveTopic } from "@/components/live/use-live-topic";
 import type { TLiquidityActivity, TTransferSummary } from "@/lib/domain/liquidity/liquidity";
 import type { TTransferListPage } from "@/lib/domain/liquidity/list";
 import { filtersOnly } from "@/lib/domain/liquidity/filters";
@@ -50,13 +50,15 @@ export function useLiquidityLive(): number | false {
   const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
-  useLiveTopic("liquidity", () => {
-    void queryClient.invalidateQueries({ queryKey: ["liquidity", "list"] });
-    void queryClient.invalidateQueries({ queryKey: liquidityKeys.activity });
+  useLiveBurst("liquidity", () => {
     timer.current ??= setTimeout(() => {
       timer.current = null;
       void queryClient.invalidateQueries({ queryKey: ["liquidity", "summary"] });
     }, SUMMARY_COALESCE_MS);
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: ["liquidity", "list"] }),
+      queryClient.invalidateQueries({ queryKey: liquidityKeys.activity }),
+    ]);
   });
   useLiveTopic("alerts", () => void queryClient.invalidateQueries({ queryKey: liquidityKeys.activity }));
   return useLive().connected ? false : POLL_MS;

@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLiveTopic } from "@/components/live/use-live-topic";
+import { useLiveBurst } from "@/components/live/use-live-topic";
 import type { TPaymentCatalog, TPaymentPage } from "@/lib/domain/payments/payments";
 import { hasCursor } from "./payments-url";
 import { ReadError, readJson } from "@/lib/read-json";
@@ -19,13 +19,15 @@ export const paymentsKeys = {
  */
 export function usePayments(query: string, initial: { query: string; page: TPaymentPage | null }) {
   const queryClient = useQueryClient();
-  useLiveTopic("payments", () => {
-    if (!hasCursor(query))
-      void queryClient.invalidateQueries({ queryKey: paymentsKeys.list(query), exact: true });
-  });
+  useLiveBurst("payments", () =>
+    hasCursor(query)
+      ? undefined
+      : queryClient.invalidateQueries({ queryKey: paymentsKeys.list(query), exact: true }),
+  );
   return useQuery({
     queryKey: paymentsKeys.list(query),
-    queryFn: () => readJson<TPaymentPage>(`/api/payments?${query}`),
+    // The signal aborts a read the page no longer needs (another filter, a page left), freeing its connection.
+    queryFn: ({ signal }) => readJson<TPaymentPage>(`/api/payments?${query}`, signal),
     initialData: query === initial.query && initial.page ? initial.page : undefined,
     // The previous page stays in view (dimmed) while the next one loads, so the pager does not jump.
     placeholderData: keepPreviousData,
@@ -38,7 +40,7 @@ export function usePayments(query: string, initial: { query: string; page: TPaym
 export function usePaymentCatalog(initial: TPaymentCatalog | null) {
   return useQuery({
     queryKey: paymentsKeys.catalog,
-    queryFn: () => readJson<TPaymentCatalog>("/api/payments/catalog"),
+    queryFn: ({ signal }) => readJson<TPaymentCatalog>("/api/payments/catalog", signal),
     initialData: initial ?? undefined,
     staleTime: 10 * 60_000,
   });
