@@ -15,6 +15,8 @@ export const LIVE_TOPICS = {
   deliveries: "events.view",
   // A liquidity transfer changed (ref = transfer id), from the LIQUIDITY webhook.
   liquidity: "liquidity.view",
+  // A payment draft was made, decided, withdrawn or submitted, or one of its payments changed (ref = draft id).
+  drafts: "drafts.view",
 } as const satisfies Record<string, TPermission>;
 
 export type TLiveTopic = keyof typeof LIVE_TOPICS;

@@ -35,6 +35,9 @@ describe("permission table", () => {
       "users.manage": "settings.view",
       "rules.manage": "settings.view",
       "events.reapply": "events.view",
+      "payments.create": "drafts.view",
+      "drafts.approve": "drafts.view",
+      "policies.manage": "settings.view",
     };
     for (const [write, view] of Object.entries(viewOf)) {
       for (const role of ROLES) {

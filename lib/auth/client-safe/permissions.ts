@@ -32,6 +32,12 @@ export const PERMISSIONS = {
   "settings.view": ["admin"],
   "users.manage": ["admin"],
   "rules.manage": ["admin"],
+  // Payment initiation (docs/initiation.md): ops prepare and approve one another's drafts (never their own:
+  // the services enforce it), managers watch them; admins set the approval policy and ordering accounts.
+  "drafts.view": ["finance_ops", "manager"],
+  "payments.create": ["finance_ops"],
+  "drafts.approve": ["finance_ops"],
+  "policies.manage": ["admin"],
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;
