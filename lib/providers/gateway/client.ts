@@ -9,6 +9,7 @@ import type { TInstantAnswer } from "@/lib/domain/instant/confirmations";
 import type { TTransactionRecord } from "@/lib/domain/payments/detail";
 import type { TApprovalResult, TCatalogEntry, TPayment } from "@/lib/domain/payments/payments";
 import { cancellationsApi } from "./cancellations";
+import { createPaymentApi } from "./create-payment";
 import { fromV2 } from "./mapping";
 import type { TPaymentQuery } from "./payment-query";
 import { paymentSearch, type TSearchOptions, type TVerifiedPage } from "./payment-search";
@@ -32,6 +33,8 @@ export function gatewayApi(
     ...cancellationsApi(client),
     // GET and POST /v1/nostro-accounts/transfers (liquidity): transfers.ts
     ...transfersApi(client),
+    // POST /v3/payments/sepa and POST /gateway/createSepaPmt, with the gateway client: create-payment.ts
+    ...createPaymentApi(client),
 
     /**
      * GET /v3/payments (or GET /v2/transaction/search): one page of payments, each row checked against the
