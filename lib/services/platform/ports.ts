@@ -21,6 +21,7 @@ export type TGatewayPort = Pick<
   | "rejectCancellation"
   | "listTransfers"
   | "createTransfer"
+  | "createPayment"
 >;
 
 export type TLedgerPort = Pick<

@@ -4,6 +4,7 @@ import { env } from "@/lib/env";
 import { gateway } from "@/lib/providers/gateway/client";
 import { ledger } from "@/lib/providers/ledger/client";
 import { restriction } from "@/lib/providers/restriction/client";
+import type { TCreateApi } from "@/lib/domain/initiation/submission";
 import type { TSettlementAccount } from "@/lib/domain/liquidity/liquidity";
 import { settlementAccounts } from "../liquidity/settlement-accounts";
 import type { TGatewayPort, TLedgerPort, TRestrictionPort } from "./ports";
@@ -24,6 +25,10 @@ export type TPlatform = {
   approvalConcurrency: number;
   /** LIQUIDITY_SETTLEMENT_ACCOUNTS: the accounts a transfer may name. */
   settlementAccounts: readonly TSettlementAccount[];
+  /** PAYMENT_CREATE_API: the operation that creates the payments of approved drafts. */
+  createApi: TCreateApi;
+  /** SUBMIT_CONCURRENCY: payments of one draft being created at once. */
+  submitConcurrency: number;
   now(): number;
 };
 
@@ -52,6 +57,12 @@ const configured: TPlatform = {
   },
   get settlementAccounts() {
     return settlementAccounts();
+  },
+  get createApi() {
+    return env.PAYMENT_CREATE_API;
+  },
+  get submitConcurrency() {
+    return env.SUBMIT_CONCURRENCY;
   },
   now: () => Date.now(),
 };
@@ -92,6 +103,12 @@ export function withPlatform<R>(fake: TPlatformFake, fn: () => R): R {
     },
     get settlementAccounts() {
       return settings.settlementAccounts ?? configured.settlementAccounts;
+    },
+    get createApi() {
+      return settings.createApi ?? configured.createApi;
+    },
+    get submitConcurrency() {
+      return settings.submitConcurrency ?? configured.submitConcurrency;
     },
     now: settings.now ?? configured.now,
   };

@@ -1,0 +1,57 @@
+import "server-only";
+import { recordAttempt, recordAudit } from "@/lib/db/audit";
+import { db } from "@/lib/db/client";
+import { moveDraft } from "@/lib/db/payment-drafts";
+import { publishChange } from "@/lib/db/publish-change";
+import type { TActor } from "../actor";
+import { mapLimit } from "../approvals/map-limit";
+import { platform } from "../platform/registry";
+import { submitPayment, type TSubmitResult } from "./submit-payment";
+
+// Submits an approved draft: each payment not yet settled, SUBMIT_CONCURRENCY at a time (the platform's
+// rate limits are not shown). Called after the approval that met the policy, and by the reconciler for
+// drafts a crash or a timeout left unfinished; running it twice at once is safe, since every payment is
+// claimed before its call. The draft is submitted once every payment is created or refused.
+
+export type TSubmitSummary = Record<TSubmitResult, number>;
+
+export async function submitDraft(draftId: string, actor: TActor | null): Promise<TSubmitSummary | null> {
+  const draft = await db.paymentDraft.findUnique({ where: { id: draftId }, select: { state: true } });
+  if (draft?.state !== "submitting") return null;
+  const open = await db.draftPayment.findMany({
+    where: { draftId, state: { in: ["pending", "sending", "unknown"] } },
+    select: { line: true },
+    orderBy: { line: "asc" },
+  });
+  const who = { actor: actor?.user ?? null, requestId: actor?.requestId ?? null, ip: actor?.ip ?? null };
+  const attempt = await recordAttempt({
+    ...who,
+    action: "draft.submit",
+    target: `draft:${draftId}`,
+    detail: { payments: open.length },
+  });
+  const results = await mapLimit(open, platform().submitConcurrency, ({ line }) =>
+    submitPayment(draftId, line, { requestId: actor?.requestId ?? undefined }),
+  );
+  const summary: TSubmitSummary = { created: 0, refused: 0, unknown: 0, busy: 0 };
+  for (const r of results) summary[r]++;
+  await db.$transaction(async (tx) => {
+    const unsettled = await tx.draftPayment.count({
+      where: { draftId, state: { in: ["pending", "sending", "unknown"] } },
+    });
+    if (unsettled === 0) await moveDraft(tx, draftId, "submitting", "submitted");
+    await recordAudit(
+      {
+        ...who,
+        action: "draft.submit",
+        outcome: summary.unknown || summary.busy ? "failure" : "success",
+        target: `draft:${draftId}`,
+        attemptId: attempt,
+        detail: summary,
+      },
+      tx,
+    );
+    await publishChange(tx, "drafts", draftId);
+  });
+  return summary;
+}
