@@ -22,6 +22,8 @@ describe("checkSepaText", () => {
     ["tab\there", `the invisible character U+0009 is not allowed: ${REST}`],
     ["pay 😀 now", `“😀” is not allowed: ${REST}`],
     ["a_b", `“_” is not allowed: ${REST}`],
+    ["Cafe\u0301", `“é” is not allowed: ${REST}`],
+    ["lone \ud800", `the invisible character U+D800 is not allowed: ${REST}`],
   ])("refuses %j naming the first bad character", (text, error) => {
     expect(checkSepaText(text, 140)).toEqual({ ok: false, error });
   });

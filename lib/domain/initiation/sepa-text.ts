@@ -24,7 +24,8 @@ export function firstNonSepaCharacter(text: string): string | null {
 
 /** Text within the SEPA set and `max` characters, or the one thing to fix. Empty is for the caller. */
 export function checkSepaText(text: string, max: number): TCheck<string> {
-  const bad = firstNonSepaCharacter(text);
+  // Composed first, so that an "é" typed as "e" and a combining accent is named "é", not an invisible mark.
+  const bad = firstNonSepaCharacter(text.normalize("NFC"));
   if (bad !== null) return { ok: false, error: `${shown(bad)} is not allowed: use ${SEPA_CHARACTERS}.` };
   if (text.length > max) {
     return { ok: false, error: `At most ${max} characters; this has ${text.length}.` };
