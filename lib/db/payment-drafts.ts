@@ -27,6 +27,8 @@ export type TNewDraft = {
   policyVersion: number | null;
   requirement: Prisma.InputJsonValue;
   fileName?: string | null;
+  /** 'submitting' for a draft whose requirement is met at once (no approval needed). */
+  state?: "waiting" | "submitting";
   payments: TNewDraftPayment[];
 };
 
@@ -42,6 +44,7 @@ export async function insertDraft(tx: TTx, d: TNewDraft): Promise<string> {
   const draft = await tx.paymentDraft.create({
     data: {
       kind: d.kind,
+      state: d.state ?? "waiting",
       makerId: d.maker.id,
       makerEmail: d.maker.email,
       policyVersion: d.policyVersion,

@@ -1,0 +1,119 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { TRole } from "@/lib/auth/client-safe/roles";
+import { recordAudit } from "@/lib/db/audit";
+import { db } from "@/lib/db/client";
+import { findActiveOrderingAccount } from "@/lib/db/ordering-accounts";
+import { insertDraft } from "@/lib/db/payment-drafts";
+import { publishChange } from "@/lib/db/publish-change";
+import type { TRawNewPayment } from "@/lib/domain/initiation/fields";
+import { ibanCountry } from "@/lib/domain/initiation/iban";
+import { checkNewPayment, type TNewPayment } from "@/lib/domain/initiation/new-payment";
+import { evaluatePolicy, type TRequirement } from "@/lib/domain/initiation/policy";
+import { generateEndToEndId } from "@/lib/domain/initiation/sepa-text";
+import type { TPaymentSubmission } from "@/lib/domain/initiation/submission";
+import { AppError } from "@/lib/errors/app-error";
+import type { TActor } from "../actor";
+import { currentPolicy } from "./current-policy";
+import { paidBefore } from "./paid-before";
+import { submitDraft } from "./submit-draft";
+
+// A person prepares one payment (docs/initiation.md): checked field by field as the form checked it, its
+// debtor resolved, its end-to-end id and Idempotency-Key fixed, and the approval policy's requirement
+// kept with it. The draft and its audit row commit together; a draft that needs no approval is submitted
+// at once, by its maker.
+
+export type TMaker = TActor & { roles: readonly TRole[] };
+export type TCreatedDraft = { draftId: string; requirement: TRequirement; state: "waiting" | "submitting" };
+
+export async function createPaymentDraft(
+  raw: TRawNewPayment,
+  maker: TMaker,
+  today: string,
+): Promise<TCreatedDraft> {
+  const check = checkNewPayment(raw, { today });
+  if (!check.ok) {
+    throw new AppError("invalid_input", "Some fields of the payment need a change.", {
+      fieldErrors: check.fieldErrors,
+    });
+  }
+  const submission = await toSubmission(check.payment);
+  const requirement = evaluatePolicy(await currentPolicy(), {
+    amountMinor: submission.amountMinor,
+    currency: submission.currency,
+    scheme: submission.scheme,
+    creditorCountry: ibanCountry(submission.creditor.iban),
+    newCreditor: !(await paidBefore(submission.creditor.iban)),
+  });
+  const state = requirement.approvals === 0 ? "submitting" : "waiting";
+  const draftId = await db.$transaction(async (tx) => {
+    const id = await insertDraft(tx, {
+      kind: "single",
+      maker: maker.user,
+      policyVersion: requirement.version,
+      requirement,
+      state,
+      payments: [
+        {
+          line: 1,
+          payment: submission,
+          idempotencyKey: randomUUID(),
+          endToEndId: submission.endToEndId,
+          amount: BigInt(submission.amountMinor),
+          currency: submission.currency,
+          creditorIban: submission.creditor.iban,
+        },
+      ],
+    });
+    await recordAudit(
+      {
+        action: "draft.create",
+        outcome: "success",
+        actor: maker.user,
+        target: `draft:${id}`,
+        requestId: maker.requestId,
+        ip: maker.ip,
+        detail: {
+          scheme: submission.scheme,
+          amount: submission.amountMinor,
+          currency: submission.currency,
+          creditorIban: submission.creditor.iban,
+          endToEndId: submission.endToEndId,
+          requirement: requirement.words,
+        },
+      },
+      tx,
+    );
+    await publishChange(tx, "drafts", id);
+    return id;
+  });
+  if (state === "submitting") await submitDraft(draftId, maker);
+  return { draftId, requirement, state };
+}
+
+async function toSubmission(p: TNewPayment): Promise<TPaymentSubmission> {
+  let debtor: TPaymentSubmission["debtor"];
+  if (p.debtor.kind === "configured") {
+    const account = await findActiveOrderingAccount(p.debtor.accountId);
+    if (!account) {
+      throw new AppError("invalid_input", "Choose an ordering account from the list.", {
+        fieldErrors: { debtorAccountId: "This ordering account does not exist or is no longer offered." },
+      });
+    }
+    debtor = { iban: account.iban, bic: account.bic, name: account.name };
+  } else {
+    debtor = { iban: p.debtor.iban, bic: p.debtor.bic ?? null, name: p.debtor.name ?? null };
+  }
+  return {
+    scheme: p.scheme,
+    debtor,
+    creditor: { iban: p.creditor.iban, bic: p.creditor.bic ?? null, name: p.creditor.name },
+    amountMinor: p.amountMinor,
+    currency: p.currency,
+    endToEndId: p.endToEndId ?? generateEndToEndId(),
+    remittance: p.remittance,
+    requestedExecutionDate: p.requestedExecutionDate,
+    purpose: p.purpose,
+    metadata: [],
+  };
+}

@@ -1,0 +1,113 @@
+import "server-only";
+import type { TRole } from "@/lib/auth/client-safe/roles";
+import { recordAudit } from "@/lib/db/audit";
+import { db } from "@/lib/db/client";
+import { insertDecision, lockDraft, moveDraft } from "@/lib/db/payment-drafts";
+import { publishChange } from "@/lib/db/publish-change";
+import { approvalVerdict, requirementMet, type TRequirement } from "@/lib/domain/initiation/policy";
+import { AppError } from "@/lib/errors/app-error";
+import type { TMaker } from "./create-draft";
+import { submitDraft } from "./submit-draft";
+
+// An approver's decision on a draft (docs/initiation.md#separation-of-people). With the draft's row locked,
+// the policy's requirement (kept with the draft) says whether this person may approve: never its maker,
+// never twice, and holding a required role; the approval that meets the requirement moves the draft to
+// submitting, and it is submitted after the commit. Any other person who may approve may reject it, with a
+// reason, which closes it. A refused decision is audited as denied, and changes nothing.
+
+export type TDecision =
+  { draftId: string; decision: "approve" } | { draftId: string; decision: "reject"; reason: string };
+export type TDecided = { state: "waiting" | "submitting" | "rejected"; approvals: number };
+
+const refusal = (error: AppError, reason: string) => ({ kind: "refused", error, reason }) as const;
+
+export async function decideDraft(d: TDecision, approver: TMaker): Promise<TDecided> {
+  const result = await db.$transaction(async (tx) => {
+    const draft = await lockDraft(tx, d.draftId);
+    if (!draft) return refusal(new AppError("not_found", "There is no such draft."), "not_found");
+    if (draft.state !== "waiting") {
+      const message = `This draft is ${draft.state} already: there is nothing to decide.`;
+      return refusal(new AppError("conflict", message), "closed");
+    }
+    const requirement = draft.requirement as TRequirement;
+    const approvals = draft.approvals
+      .filter((a) => a.decision === "approve")
+      .map((a) => ({ userId: a.userId, roles: a.roles as TRole[] }));
+    const current = { makerId: draft.makerId, approvals };
+    const candidate = { id: approver.user.id, roles: approver.roles };
+    const verdict =
+      d.decision === "approve"
+        ? approvalVerdict(requirement, current, candidate)
+        : rejectVerdict(draft.makerId, draft.approvals, candidate.id);
+    if (!verdict.ok) return refusal(new AppError("forbidden", verdict.message), verdict.reason);
+
+    await insertDecision(tx, {
+      draftId: d.draftId,
+      user: { ...approver.user, roles: [...approver.roles] },
+      decision: d.decision,
+      reason: d.decision === "reject" ? d.reason : null,
+    });
+    let state: TDecided["state"] = "waiting";
+    const after = {
+      ...current,
+      approvals: [...approvals, { userId: candidate.id, roles: [...candidate.roles] }],
+    };
+    if (d.decision === "reject") {
+      await moveDraft(tx, d.draftId, "waiting", "rejected", {
+        closedByEmail: approver.user.email,
+        rejectedReason: d.reason,
+      });
+      state = "rejected";
+    } else if (requirementMet(requirement, after)) {
+      await moveDraft(tx, d.draftId, "waiting", "submitting");
+      state = "submitting";
+    }
+    await recordAudit(
+      {
+        action: `draft.${d.decision}`,
+        outcome: "success",
+        actor: approver.user,
+        target: `draft:${d.draftId}`,
+        requestId: approver.requestId,
+        ip: approver.ip,
+        detail: { state, ...(d.decision === "reject" ? { reason: d.reason } : {}) },
+      },
+      tx,
+    );
+    await publishChange(tx, "drafts", d.draftId);
+    const count = d.decision === "approve" ? after.approvals.length : approvals.length;
+    return { kind: "done", state, approvals: count } as const;
+  });
+  if (result.kind === "refused") {
+    await recordAudit({
+      action: `draft.${d.decision}`,
+      outcome: "denied",
+      actor: approver.user,
+      target: `draft:${d.draftId}`,
+      requestId: approver.requestId,
+      ip: approver.ip,
+      detail: { reason: result.reason, message: result.error.message },
+    });
+    throw result.error;
+  }
+  if (result.state === "submitting") await submitDraft(d.draftId, approver);
+  return { state: result.state, approvals: result.approvals };
+}
+
+function rejectVerdict(makerId: string, decisions: readonly { userId: string }[], candidateId: string) {
+  if (candidateId === makerId) {
+    return {
+      ok: false,
+      reason: "maker",
+      message: "You made this draft: withdraw it instead of rejecting it.",
+    } as const;
+  }
+  if (decisions.some((a) => a.userId === candidateId)) {
+    return {
+      ok: false,
+      reason: "already_approved",
+      message: "You have decided on this draft already.",
+    } as const;
+  }
+  return { ok: true } as const;
+}
