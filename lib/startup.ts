@@ -20,6 +20,9 @@ export async function startBackgroundWork(): Promise<void> {
   // Cancellation requests whose status the platform does not push (RETURNING, REFUSING and their finals).
   const { startCancellationSweep } = await import("./services/cancellations/sweep");
   startCancellationSweep();
+  // Approved drafts a restart or a timeout left part-submitted (docs/initiation.md#exactly-once).
+  const { startSubmissionResume } = await import("./services/initiation/resume-submissions");
+  startSubmissionResume();
   startChangeEventPruning();
   void warnAboutDatabaseRole();
   const settings = loadSettings();

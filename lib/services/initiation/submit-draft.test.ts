@@ -207,3 +207,31 @@ describe("submitting an approved draft", () => {
     expect(p.createPayment).not.toHaveBeenCalled();
   });
 });
+
+describe("resuming submissions after a restart", () => {
+  it("finishes approved drafts with payments left unsent, unanswered or settled-but-unmarked, and nothing else", async () => {
+    const { resumeOnce } = await import("./resume-submissions");
+    // The drafts of the tests above are not this test's.
+    await test.db.paymentDraft.updateMany({ where: { state: "submitting" }, data: { state: "submitted" } });
+    const unsent = await approvedDraft();
+    const settled = await approvedDraft();
+    await test.db.draftPayment.updateMany({
+      where: { draftId: settled },
+      data: { state: "created", platformId: 990_001n },
+    });
+    const inFlight = await approvedDraft();
+    await test.db.draftPayment.updateMany({
+      where: { draftId: inFlight },
+      data: { state: "sending", attempts: 1, sentAt: new Date() },
+    });
+    const p = fakePlatform();
+    await withPlatform(p.platform, () => resumeOnce());
+    expect(await rows(unsent)).toMatchObject([{ state: "created" }]);
+    expect((await test.db.paymentDraft.findUniqueOrThrow({ where: { id: settled } })).state).toBe(
+      "submitted",
+    );
+    // A live attempt elsewhere is left alone until it is stale.
+    expect(await rows(inFlight)).toMatchObject([{ state: "sending", attempts: 1 }]);
+    expect(p.createPayment).toHaveBeenCalledTimes(1);
+  });
+});
