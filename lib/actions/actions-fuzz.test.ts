@@ -55,6 +55,19 @@ const ACTIONS: Record<string, unknown[]> = {
     { table: "users", hidden: [] },
   ],
   "confirmation-rules.ts#saveRuleSetAction": [{ baseVersion: null, rules: [RULE], comment: "c" }],
+  "drafts.ts#createDraftAction": [
+    {
+      scheme: "SEPA",
+      debtorIban: "LT121000011101001000",
+      creditorName: "ACME Supplies GmbH",
+      creditorIban: "DE89370400440532013000",
+      amount: "12.34",
+      remittanceInformation: "Invoice 1",
+    },
+  ],
+  "drafts.ts#approveDraftAction": [{ draftId: ID }],
+  "drafts.ts#rejectDraftAction": [{ draftId: ID, reason: "Wrong supplier" }],
+  "drafts.ts#withdrawDraftAction": [{ draftId: ID }],
   "events.ts#reapplyDeliveryAction": [{ id: "1" }],
   "events.ts#reapplyUnprocessableAction": [{ limit: 5 }],
   "instant.ts#decideConfirmationAction": [
