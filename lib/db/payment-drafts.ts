@@ -119,3 +119,27 @@ export async function moveDraft(
 export function draftPayments(draftId: string): Promise<DraftPayment[]> {
   return db.draftPayment.findMany({ where: { draftId }, orderBy: { line: "asc" } });
 }
+
+/**
+ * The people of the draft a platform payment came from, when it came from one: its maker and everyone who
+ * approved it. None of them may sign the payment in the Approvals queue (docs/initiation.md).
+ */
+export async function draftPeopleOf(
+  platformId: number,
+): Promise<{ draftId: string; people: string[] } | null> {
+  const row = await db.draftPayment.findUnique({
+    where: { platformId: BigInt(platformId) },
+    select: {
+      draft: {
+        select: {
+          id: true,
+          makerId: true,
+          approvals: { where: { decision: "approve" }, select: { userId: true } },
+        },
+      },
+    },
+  });
+  if (!row) return null;
+  const { draft } = row;
+  return { draftId: draft.id, people: [draft.makerId, ...draft.approvals.map((a) => a.userId)] };
+}

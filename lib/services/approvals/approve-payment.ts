@@ -1,6 +1,7 @@
 import "server-only";
 import { recordAudit, type TAuditInput } from "@/lib/db/audit";
 import { claimApproval, finishApproval, resultOf, type TFinish } from "@/lib/db/payment-approvals";
+import { draftPeopleOf } from "@/lib/db/payment-drafts";
 import { isProviderError } from "@/lib/errors/provider-error";
 import { logger } from "@/lib/logger";
 import type { TApprovalOutcome } from "@/lib/domain/approvals/approvals";
@@ -26,6 +27,8 @@ export type TApproveItem = { trxId: number; intentId: string };
  */
 export async function approvePayment(item: TApproveItem, actor: TActor): Promise<TApprovalOutcome> {
   const { trxId, intentId } = item;
+  const ownDraft = await refusedToDraftPeople(item, actor);
+  if (ownDraft) return ownDraft;
   const claim = await claimApproval({
     trxId,
     intentId,
@@ -192,5 +195,34 @@ function auditOf(
         signedAt: o.result.signedAt,
       }),
     },
+  };
+}
+
+/**
+ * A payment Countersign created from a draft is signed by nobody who made or approved that draft: the
+ * platform's four-eyes rule sees only API clients, and Countersign holds both (docs/initiation.md). The
+ * refusal is made here, before any claim or platform call, and audited as denied.
+ */
+async function refusedToDraftPeople(item: TApproveItem, actor: TActor): Promise<TApprovalOutcome | null> {
+  const draft = await draftPeopleOf(item.trxId);
+  if (!draft?.people.includes(actor.user.id)) return null;
+  await recordAudit({
+    action: "payment.approve",
+    outcome: "denied",
+    actor: actor.user,
+    target: `payment:${item.trxId}`,
+    requestId: actor.requestId,
+    ip: actor.ip,
+    detail: { intentId: item.intentId, reason: "draft_person", draftId: draft.draftId },
+  });
+  return {
+    trxId: item.trxId,
+    outcome: "refused",
+    replay: true,
+    result: null,
+    message:
+      "You made or approved the draft of this payment, so another person must sign it. Nothing was sent to the platform.",
+    providerCode: null,
+    providerStatus: null,
   };
 }
