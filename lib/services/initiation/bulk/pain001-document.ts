@@ -26,10 +26,18 @@ export function readPain001Document(text: string): TPain001Document {
         "The file declares a DOCTYPE or entities. A pain.001 file never does, and such declarations can be used to attack the server, so the file is refused.",
     };
   }
-  const valid = XMLValidator.validate(text);
+  let valid: ReturnType<typeof XMLValidator.validate>;
+  try {
+    valid = XMLValidator.validate(text);
+  } catch (error) {
+    return { ok: false, message: `The file cannot be read as XML: ${brief((error as Error).message)}.` };
+  }
   if (valid !== true) {
     const { msg, line, col } = valid.err;
-    return { ok: false, message: `The file is not well-formed XML: ${msg} (line ${line}, column ${col}).` };
+    return {
+      ok: false,
+      message: `The file is not well-formed XML: ${brief(msg)} (line ${line}, column ${col}).`,
+    };
   }
   let rootName: string | undefined;
   let parsed: Record<string, unknown>;
@@ -52,7 +60,7 @@ export function readPain001Document(text: string): TPain001Document {
       },
     }).parse(text) as Record<string, unknown>;
   } catch (error) {
-    return { ok: false, message: `The file cannot be read as XML: ${(error as Error).message}.` };
+    return { ok: false, message: `The file cannot be read as XML: ${brief((error as Error).message)}.` };
   }
   const roots = Object.keys(parsed).filter((key) => !key.startsWith("?"));
   const root = parsed[roots[0] ?? ""];
@@ -76,4 +84,9 @@ export function readPain001Document(text: string): TPain001Document {
     };
   }
   return { ok: true, version, document: root as Record<string, unknown> };
+}
+
+/** A parser message can quote the file (every unclosed tag, say): a message is for a person, not a dump. */
+function brief(message: string): string {
+  return message.length > 200 ? `${message.slice(0, 200)}…` : message;
 }

@@ -102,6 +102,12 @@ describe("parseBulkCsv", () => {
     ]);
   });
 
+  it("refuses a header row that cannot be read, never taking the next row as the header", () => {
+    expect(parseBulkCsv(csv('creditorName,"creditorIban,amount', "Anna,DE89,1")).fileErrors).toEqual([
+      "The header row (line 1) cannot be read. A quote opened on this row is never closed.",
+    ]);
+  });
+
   it("refuses a header without payments", () => {
     expect(parseBulkCsv(HEADER + "\n\n").fileErrors).toEqual(["The file has a header row but no payments."]);
   });

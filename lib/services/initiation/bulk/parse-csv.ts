@@ -30,6 +30,7 @@ export function parseBulkCsv(text: string): TBulkParseResult {
     ({ line, cells }) => {
       // A line of separators only is blank too: spreadsheets write them below the data.
       if (cells.every((cell) => cell.trim() === "")) return;
+      if (headerErrors) return "stop";
       if (!columns) {
         const matched = matchColumns(cells);
         if (!matched.ok) {

@@ -25,6 +25,11 @@ describe("parsePain001 refuses the file", () => {
       /^The file is not well-formed XML: .*Cdtr.* \(line \d+, column \d+\)\.$/,
     );
     expect(parsePain001("not xml").fileErrors[0]).toMatch(/^The file is not well-formed XML/);
+    // The validator names every tag left open; the message keeps to a readable length.
+    const unclosed = parsePain001(one().replace("</Document>", "<a>".repeat(10_000)));
+    expect(unclosed.fileErrors[0]).toMatch(
+      /^The file is not well-formed XML: .{1,200}… \(line \d+, column \d+\)\.$/,
+    );
   });
 
   it("refuses a DOCTYPE with entities: billion laughs and XXE, never expanded", () => {
