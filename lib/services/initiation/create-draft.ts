@@ -3,20 +3,19 @@ import { randomUUID } from "node:crypto";
 import type { TRole } from "@/lib/auth/client-safe/roles";
 import { recordAudit } from "@/lib/db/audit";
 import { db } from "@/lib/db/client";
-import { findActiveOrderingAccount } from "@/lib/db/ordering-accounts";
 import { insertDraft } from "@/lib/db/payment-drafts";
 import { publishChange } from "@/lib/db/publish-change";
 import type { TRawNewPayment } from "@/lib/domain/initiation/fields";
 import { ibanCountry } from "@/lib/domain/initiation/iban";
 import { checkNewPayment, type TNewPayment } from "@/lib/domain/initiation/new-payment";
 import { evaluatePolicy, type TRequirement } from "@/lib/domain/initiation/policy";
-import { generateEndToEndId } from "@/lib/domain/initiation/sepa-text";
 import type { TPaymentSubmission } from "@/lib/domain/initiation/submission";
 import { AppError } from "@/lib/errors/app-error";
 import type { TActor } from "../actor";
 import { currentPolicy } from "./current-policy";
 import { paidBefore } from "./paid-before";
 import { submitDraft } from "./submit-draft";
+import { toSubmissions } from "./to-submission";
 
 // A person prepares one payment (docs/initiation.md): checked field by field as the form checked it, its
 // debtor resolved, its end-to-end id and Idempotency-Key fixed, and the approval policy's requirement
@@ -92,28 +91,11 @@ export async function createPaymentDraft(
 }
 
 async function toSubmission(p: TNewPayment): Promise<TPaymentSubmission> {
-  let debtor: TPaymentSubmission["debtor"];
-  if (p.debtor.kind === "configured") {
-    const account = await findActiveOrderingAccount(p.debtor.accountId);
-    if (!account) {
-      throw new AppError("invalid_input", "Choose an ordering account from the list.", {
-        fieldErrors: { debtorAccountId: "This ordering account does not exist or is no longer offered." },
-      });
-    }
-    debtor = { iban: account.iban, bic: account.bic, name: account.name };
-  } else {
-    debtor = { iban: p.debtor.iban, bic: p.debtor.bic ?? null, name: p.debtor.name ?? null };
+  const [resolved] = await toSubmissions([p]);
+  if (!resolved!.ok) {
+    throw new AppError("invalid_input", "Choose an ordering account from the list.", {
+      fieldErrors: { debtorAccountId: resolved!.message },
+    });
   }
-  return {
-    scheme: p.scheme,
-    debtor,
-    creditor: { iban: p.creditor.iban, bic: p.creditor.bic ?? null, name: p.creditor.name },
-    amountMinor: p.amountMinor,
-    currency: p.currency,
-    endToEndId: p.endToEndId ?? generateEndToEndId(),
-    remittance: p.remittance,
-    requestedExecutionDate: p.requestedExecutionDate,
-    purpose: p.purpose,
-    metadata: [],
-  };
+  return resolved!.submission;
 }

@@ -1,0 +1,127 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { recordAudit } from "@/lib/db/audit";
+import { db } from "@/lib/db/client";
+import { insertDraft, totalsOf } from "@/lib/db/payment-drafts";
+import { publishChange } from "@/lib/db/publish-change";
+import { ibanCountry } from "@/lib/domain/initiation/iban";
+import { evaluatePolicy, type TRequirement } from "@/lib/domain/initiation/policy";
+import { batchRequirement } from "@/lib/domain/initiation/policy-batch";
+import type { TPaymentSubmission } from "@/lib/domain/initiation/submission";
+import { checkBulk, type TBulkCheck } from "./check-bulk";
+import type { TMaker } from "./create-draft";
+import { currentPolicy } from "./current-policy";
+import { paidBeforeMany } from "./paid-before";
+import { submitDraft } from "./submit-draft";
+import { toSubmissions } from "./to-submission";
+
+// A bulk upload (docs/initiation.md#bulk): every row checked before anything is made; the rows that pass
+// form one batch draft with its count and sum per currency, approved as a whole under the requirement
+// that covers every row (policy-batch.ts). Nothing is made when the file itself is unusable, when no row
+// passes, or when the rows' requirements cannot be met by one set of approvals.
+
+export type TBatchOutcome = {
+  draftId: string | null;
+  requirement: TRequirement | null;
+  /** Why no draft was made although rows passed. */
+  refusal: string | null;
+  check: Omit<TBulkCheck, "valid" | "rows"> & {
+    total: number;
+    valid: number;
+    totals: Record<string, string>;
+  };
+};
+
+export async function createBatchDraft(
+  bytes: Uint8Array,
+  fileName: string,
+  maker: TMaker,
+  today: string,
+): Promise<TBatchOutcome> {
+  const check = checkBulk(bytes, fileName, today);
+  const resolved = await toSubmissions(check.valid.map((v) => v.payment));
+  const rowErrors = [...check.rowErrors];
+  const ready: { line: number; submission: TPaymentSubmission }[] = [];
+  resolved.forEach((r, i) => {
+    const line = check.valid[i]!.line;
+    if (r.ok) ready.push({ line, submission: r.submission });
+    else rowErrors.push({ line, field: "debtorAccountId", message: r.message });
+  });
+  rowErrors.sort((a, b) => a.line - b.line);
+  const amounts = ready.map((r) => ({
+    amount: BigInt(r.submission.amountMinor),
+    currency: r.submission.currency,
+  }));
+  const summary = {
+    unit: check.unit,
+    fileErrors: check.fileErrors,
+    rowErrors,
+    // Every payment of the file: those read (checked or not) and those that could not be read.
+    total: new Set([...check.rows.map((r) => r.line), ...check.rowErrors.map((e) => e.line)]).size,
+    valid: ready.length,
+    totals: totalsOf(amounts),
+  };
+  if (check.fileErrors.length || ready.length === 0)
+    return { draftId: null, requirement: null, refusal: null, check: summary };
+
+  const policy = await currentPolicy();
+  const paid = await paidBeforeMany(ready.map((r) => r.submission.creditor.iban));
+  const batch = batchRequirement(
+    ready.map(({ submission: s }) =>
+      evaluatePolicy(policy, {
+        amountMinor: s.amountMinor,
+        currency: s.currency,
+        scheme: s.scheme,
+        creditorCountry: ibanCountry(s.creditor.iban),
+        newCreditor: !paid.has(s.creditor.iban),
+      }),
+    ),
+  );
+  if (!batch.ok) return { draftId: null, requirement: null, refusal: batch.message, check: summary };
+  const { requirement } = batch;
+  const state = requirement.approvals === 0 ? "submitting" : "waiting";
+  const draftId = await db.$transaction(
+    async (tx) => {
+      const id = await insertDraft(tx, {
+        kind: "batch",
+        maker: maker.user,
+        policyVersion: requirement.version,
+        requirement,
+        state,
+        fileName,
+        payments: ready.map(({ line, submission: s }) => ({
+          line,
+          payment: s,
+          idempotencyKey: randomUUID(),
+          endToEndId: s.endToEndId,
+          amount: BigInt(s.amountMinor),
+          currency: s.currency,
+          creditorIban: s.creditor.iban,
+        })),
+      });
+      await recordAudit(
+        {
+          action: "draft.create",
+          outcome: "success",
+          actor: maker.user,
+          target: `draft:${id}`,
+          requestId: maker.requestId,
+          ip: maker.ip,
+          detail: {
+            fileName,
+            payments: ready.length,
+            rowsRefused: summary.total - ready.length,
+            totals: summary.totals,
+            requirement: requirement.words,
+          },
+        },
+        tx,
+      );
+      await publishChange(tx, "drafts", id);
+      return id;
+    },
+    { timeout: 60_000 },
+  );
+  if (state === "submitting") await submitDraft(draftId, maker);
+  return { draftId, requirement, refusal: null, check: summary };
+}
