@@ -141,7 +141,7 @@ export const ZSettings = z
     // Idempotency-Key; createSepaPmt is the older one, for a platform that does not serve the v3 one yet.
     PAYMENT_CREATE_API: z.enum(["v3", "createSepaPmt"]).default("v3"),
     // How many payments of one approved batch are being created at once (the platform's rate limits: not shown).
-    SUBMIT_CONCURRENCY: int(1, 32).default(8),
+    SUBMIT_CONCURRENCY: int(1, 32).default(16),
     // The settlement accounts offered for liquidity transfers; unset: the sandbox tenant's three.
     LIQUIDITY_SETTLEMENT_ACCOUNTS: ZSettlementAccounts.optional(),
 

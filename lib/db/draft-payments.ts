@@ -18,6 +18,9 @@ export type TPaymentClaim =
       previous: "unknown" | null;
       /** The operation of the earlier attempt, if any: a retry must use it (the key is per operation). */
       api: string | null;
+      /** What to send, and under which key (returned by the claim: one round trip per payment). */
+      payment: unknown;
+      idempotencyKey: string;
     }
   | { claimed: false; row: DraftPayment };
 
@@ -27,7 +30,9 @@ export async function claimDraftPayment(
   api: string,
   staleAfterMs: number,
 ): Promise<TPaymentClaim> {
-  const rows = await db.$queryRaw<{ attempts: number; previous: string; api: string | null }[]>`
+  const rows = await db.$queryRaw<
+    { attempts: number; previous: string; api: string | null; payment: unknown; idempotency_key: string }[]
+  >`
     WITH prev AS (
       SELECT state, api FROM draft_payments WHERE draft_id = ${draftId}::uuid AND line = ${line} FOR UPDATE)
     UPDATE draft_payments d
@@ -37,7 +42,7 @@ export async function claimDraftPayment(
      WHERE d.draft_id = ${draftId}::uuid AND d.line = ${line}
        AND (d.state IN ('pending', 'unknown')
             OR (d.state = 'sending' AND d.sent_at < now() - make_interval(secs => ${staleAfterMs / 1000}::float8)))
-    RETURNING d.attempts, prev.state AS previous, prev.api`;
+    RETURNING d.attempts, prev.state AS previous, prev.api, d.payment, d.idempotency_key::text`;
   const won = rows[0];
   if (won) {
     return {
@@ -45,6 +50,8 @@ export async function claimDraftPayment(
       attempts: won.attempts,
       previous: won.previous === "pending" ? null : "unknown",
       api: won.api,
+      payment: won.payment,
+      idempotencyKey: won.idempotency_key,
     };
   }
   const row = await db.draftPayment.findUnique({ where: { draftId_line: { draftId, line } } });

@@ -1,6 +1,5 @@
 import "server-only";
 import { claimDraftPayment, finishDraftPayment, type TPaymentOutcome } from "@/lib/db/draft-payments";
-import { db } from "@/lib/db/client";
 import type { TCreateApi, TPaymentSubmission } from "@/lib/domain/initiation/submission";
 import { isProviderError } from "@/lib/errors/provider-error";
 import { logger } from "@/lib/logger";
@@ -27,11 +26,10 @@ export async function submitPayment(
   const api: TCreateApi = platform().createApi;
   const claim = await claimDraftPayment(draftId, line, api, STALE_SENDING_MS);
   if (!claim.claimed) return claim.row.state === "sending" ? "busy" : (claim.row.state as TSubmitResult);
-  const row = await db.draftPayment.findUniqueOrThrow({ where: { draftId_line: { draftId, line } } });
-  const submission = row.payment as TPaymentSubmission;
+  const submission = claim.payment as TPaymentSubmission;
   // The key is per operation on the sandbox (and perhaps on the platform): a retry keeps the first one.
   const sendWith = (claim.api as TCreateApi | null) ?? api;
-  const outcome = await attempt(submission, row.idempotencyKey, sendWith, claim.previous === "unknown", o);
+  const outcome = await attempt(submission, claim.idempotencyKey, sendWith, claim.previous === "unknown", o);
   await finishDraftPayment(draftId, line, claim.attempts, outcome);
   return outcome.state;
 }
