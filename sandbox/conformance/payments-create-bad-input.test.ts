@@ -21,6 +21,17 @@ describe("bad create input → 400, nothing created", () => {
     ["remittance information over 140 characters", sepaBody({ remittanceInformation: "r".repeat(141) })],
     ["no creditor name", sepaBody({ creditorName: undefined })],
     ["a malformed BIC", sepaBody({ creditorBic: "NOTABIC" })],
+    [
+      "a creditor reference with wrong check digits",
+      sepaBody({ remittanceInformation: undefined, creditorReference: "RF19539007547034" }),
+    ],
+    ["both kinds of remittance", sepaBody({ creditorReference: "RF18539007547034" })],
+    [
+      "an execution date for an Instant payment",
+      sepaBody({ scheme: "INST", requestedExecutionDate: "2099-01-01" }),
+    ],
+    ["an execution date in the past", sepaBody({ requestedExecutionDate: "2000-01-01" })],
+    ["an execution date over a year ahead", sepaBody({ requestedExecutionDate: "2999-01-01" })],
   ];
 
   it.each(bad)("v3: %s", async (_name, body) => {

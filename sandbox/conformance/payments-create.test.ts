@@ -40,6 +40,24 @@ describe("POST /v3/payments/sepa", () => {
     });
   });
 
+  it("keeps a structured creditor reference and a requested execution date", async () => {
+    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const body = sepaBody({
+      remittanceInformation: undefined,
+      creditorReference: "RF18539007547034",
+      requestedExecutionDate: day,
+    });
+    const res = await sandbox.call("POST", V3, { auth: "gateway", body });
+    expect(res.status).toBe(201);
+    expect(res.body.data.settlementDate).toBe(day);
+    const item = (
+      await sandbox.call("GET", `/gateway/v2/transaction/search?transaction_id=${res.body.data.id}`, {
+        auth: "gateway",
+      })
+    ).body.result[0];
+    expect(item.trx_purpose_information).toBe("RF18539007547034");
+  });
+
   it("moves an SCT to Accepted, then Completed, one payment step each", async () => {
     const { id } = (await sandbox.call("POST", V3, { auth: "gateway", body: sepaBody() })).body.data;
     await advance(sandbox, STEP_MS);

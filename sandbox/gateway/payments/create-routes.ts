@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { TSandboxContext } from "../../context";
-import { parseOr400 } from "../../http/errors";
-import { createSepaPayment, ZSepaPayment } from "./create";
+import { envelopeError, parseOr400 } from "../../http/errors";
+import { createSepaPayment, sepaPaymentProblem, ZSepaPayment, type TSepaPaymentInput } from "./create";
 import { idempotencyKeyOf, once } from "./idempotency";
 import { toV2Item, toV3Summary } from "./wire";
 
@@ -13,10 +13,22 @@ import { toV2Item, toV3Summary } from "./wire";
 
 const ZCreateSepaPmt = z.object({ payment: ZSepaPayment });
 
+/** 400 VALIDATION_ERROR for the rules across fields (create.ts sepaPaymentProblem). */
+function checkAcross(ctx: TSandboxContext, input: TSepaPaymentInput, prefix: string) {
+  const problem = sepaPaymentProblem(input, ctx.clock.nowIso().slice(0, 10));
+  const value = problem ? String(input[problem.field as keyof TSepaPaymentInput] ?? "") : "";
+  if (problem) {
+    throw envelopeError(400, "VALIDATION_ERROR", "Request validation failed", [
+      { code: "INVALID_VALUE", field_name: `${prefix}${problem.field}`, message: problem.message, value },
+    ]);
+  }
+}
+
 export function createRoutes(app: FastifyInstance, ctx: TSandboxContext) {
   // POST /v3/payments/sepa
   app.post("/v3/payments/sepa", async (request, reply) => {
     const body = parseOr400("gateway", ZSepaPayment, request.body, "body");
+    checkAcross(ctx, body, "");
     const key = idempotencyKeyOf(request);
     const answer = once(
       ctx,
@@ -36,6 +48,7 @@ export function createRoutes(app: FastifyInstance, ctx: TSandboxContext) {
   // POST /gateway/createSepaPmt
   app.post("/gateway/createSepaPmt", async (request, reply) => {
     const body = parseOr400("gateway", ZCreateSepaPmt, request.body, "body");
+    checkAcross(ctx, body.payment, "payment.");
     const key = idempotencyKeyOf(request);
     const answer = once(ctx, { operation: "createSepaPmt", clientId: request.clientId, key }, body, () => ({
       status: 201,
