@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { auditRows, createUser, SEEDED, SEEDED_PASSWORD } from "./fixtures/users";
-import { untilHydrated } from "./fixtures/hydrated";
+import { gotoHydrated } from "./fixtures/hydrated";
 import { signIn, signInAs } from "./fixtures/sign-in";
 
 test("five failed sign-ins lock the account for 15 minutes, audited, until an admin unlocks it", async ({
@@ -37,8 +37,7 @@ test("five failed sign-ins lock the account for 15 minutes, audited, until an ad
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signInAs(admin, SEEDED.admin, SEEDED_PASSWORD);
-  await admin.goto("/settings");
-  await untilHydrated(admin);
+  await gotoHydrated(admin, "/settings");
   const row = admin.getByTestId(`user-row-${user.email}`);
   await expect(row).toContainText("Locked until");
   await row.getByRole("button", { name: `Unlock ${user.email}` }).click();
@@ -58,8 +57,7 @@ test("a disabled user cannot sign in, and an open session stops working", async 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signInAs(admin, SEEDED.admin, SEEDED_PASSWORD);
-  await admin.goto("/settings");
-  await untilHydrated(admin);
+  await gotoHydrated(admin, "/settings");
   await admin.getByRole("button", { name: `Disable ${user.email}` }).click();
   await admin.getByRole("alertdialog").getByRole("button", { name: "Disable" }).click();
   await expect(admin.getByTestId("users-message")).toHaveText(`${user.email} disabled.`);

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext } from "@playwright/test";
 import { auditRows, createUser } from "./fixtures/users";
 import { signInAs } from "./fixtures/sign-in";
-import { untilHydrated } from "./fixtures/hydrated";
+import { gotoHydrated } from "./fixtures/hydrated";
 
 // Issue 14, finding 3: a session cookie copied before sign-out still read /api/overview. Sessions are now
 // stored, and ending one refuses every copy of its cookie on the next request.
@@ -83,8 +83,7 @@ test("an admin ends another user's sessions from Settings; the user's open page 
   const admin = await adminContext.newPage();
   const adminUser = await createUser(["admin"]);
   await signInAs(admin, adminUser.email, adminUser.password);
-  await admin.goto("/settings");
-  await untilHydrated(admin);
+  await gotoHydrated(admin, "/settings");
   await admin.getByRole("button", { name: `End sessions of ${user.email}` }).click();
   await admin.getByRole("alertdialog").getByRole("button", { name: "End sessions" }).click();
   await expect(admin.getByTestId("users-message")).toHaveText(`1 session of ${user.email} ended.`);

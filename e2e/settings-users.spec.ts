@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "./fixtures/axe";
 import { callServerAction, serverActionId } from "./fixtures/server-action";
 import { auditRows, createSsoUser, createUser, userRow } from "./fixtures/users";
 import { signInAs } from "./fixtures/sign-in";
-import { untilHydrated } from "./fixtures/hydrated";
+import { gotoHydrated } from "./fixtures/hydrated";
 
 // Adding password accounts and changing roles on Settings. Every test signs in as an administrator of its
 // own (never the seeded one), so no test can demote the account another test relies on.
@@ -15,8 +15,7 @@ const newEmail = () => `e2e-new-${randomUUID().slice(0, 8)}@example.com`;
 async function asNewAdmin(page: Page) {
   const admin = await createUser(["admin"]);
   await signInAs(page, admin.email, admin.password);
-  await page.goto("/settings");
-  await untilHydrated(page);
+  await gotoHydrated(page, "/settings");
   return admin;
 }
 

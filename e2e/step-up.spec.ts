@@ -3,7 +3,7 @@ import { opsUser, row, runRow, toSign } from "./fixtures/approvals";
 import { PLATFORM } from "./fixtures/e2e-env";
 import { signInAs } from "./fixtures/sign-in";
 import { ageStepUp, auditRows, createUser, failedSignIns } from "./fixtures/users";
-import { untilHydrated } from "./fixtures/hydrated";
+import { gotoHydrated } from "./fixtures/hydrated";
 
 // Step-up before moving money (README, Security → Step-up): a session whose last password check is older
 // than STEP_UP_MINUTES is asked for it in place, and what the person entered is sent once it passes.
@@ -55,8 +55,7 @@ test(
 test("Escape goes back to the form with its input intact; confirming then sends it", async ({ page }) => {
   const admin = await createUser(["admin"]);
   await signInAs(page, admin.email, admin.password);
-  await page.goto("/settings");
-  await untilHydrated(page);
+  await gotoHydrated(page, "/settings");
   await ageStepUp(admin.email, 16);
   const email = `e2e-stepup-${Date.now()}@example.com`;
   await page.getByRole("button", { name: "Add a user" }).click();

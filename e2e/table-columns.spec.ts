@@ -4,7 +4,7 @@ import { expectNoAxeInBothSchemes } from "./fixtures/axe";
 import { open, stageFive } from "./fixtures/liquidity";
 import { signInAs } from "./fixtures/sign-in";
 import { auditRows, createUser } from "./fixtures/users";
-import { untilHydrated } from "./fixtures/hydrated";
+import { gotoHydrated } from "./fixtures/hydrated";
 
 // The column kit on the three tables that used to scroll sideways at 1280 px (issue 15): at 1280×800 none
 // does, and the key columns show whole. The chooser's choice is kept per user on the server, so it comes
@@ -51,8 +51,7 @@ test("at 1280×800 the approvals, liquidity and users tables fit, with their key
   await expectWhole(transfers, ["Id", "Created", "Status", "Amount"]);
   await expectNoSidewaysScroll(page, transfers);
 
-  await page.goto("/settings");
-  await untilHydrated(page);
+  await gotoHydrated(page, "/settings");
   // The table's own scroll container: the Users section of the page is a region of that name too.
   const users = page.locator('[data-slot="table-container"][aria-label="Users"]');
   await expect(users.getByTestId(`user-row-${user.email}`)).toBeVisible();
