@@ -3,10 +3,6 @@ import { db } from "./client";
 
 // ordering_accounts: the debtor accounts an admin configured for new payments (docs/initiation.md).
 
-export function findActiveOrderingAccount(id: string) {
-  return db.orderingAccount.findFirst({ where: { id, active: true } });
-}
-
 export function listActiveOrderingAccounts() {
   return db.orderingAccount.findMany({ where: { active: true }, orderBy: { name: "asc" } });
 }
