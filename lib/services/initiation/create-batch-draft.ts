@@ -12,7 +12,7 @@ import { checkBulk, type TBulkCheck } from "./check-bulk";
 import type { TMaker } from "./create-draft";
 import { currentPolicy } from "./current-policy";
 import { paidBeforeMany } from "./paid-before";
-import { submitDraft } from "./submit-draft";
+import { submitAfterCommit } from "./submit-draft";
 import { toSubmissions } from "./to-submission";
 
 // A bulk upload (docs/initiation.md#bulk): every row checked before anything is made; the rows that pass
@@ -122,6 +122,6 @@ export async function createBatchDraft(
     },
     { timeout: 60_000 },
   );
-  if (state === "submitting") await submitDraft(draftId, maker);
+  if (state === "submitting") await submitAfterCommit(draftId, maker, { wait: false });
   return { draftId, requirement, refusal: null, check: summary };
 }

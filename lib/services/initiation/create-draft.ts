@@ -14,7 +14,7 @@ import { AppError } from "@/lib/errors/app-error";
 import type { TActor } from "../actor";
 import { currentPolicy } from "./current-policy";
 import { paidBefore } from "./paid-before";
-import { submitDraft } from "./submit-draft";
+import { submitAfterCommit } from "./submit-draft";
 import { toSubmissions } from "./to-submission";
 
 // A person prepares one payment (docs/initiation.md): checked field by field as the form checked it, its
@@ -86,7 +86,7 @@ export async function createPaymentDraft(
     await publishChange(tx, "drafts", id);
     return id;
   });
-  if (state === "submitting") await submitDraft(draftId, maker);
+  if (state === "submitting") await submitAfterCommit(draftId, maker, { wait: true });
   return { draftId, requirement, state };
 }
 

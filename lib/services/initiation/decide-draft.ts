@@ -7,7 +7,7 @@ import { publishChange } from "@/lib/db/publish-change";
 import { approvalVerdict, requirementMet, type TRequirement } from "@/lib/domain/initiation/policy";
 import { AppError } from "@/lib/errors/app-error";
 import type { TMaker } from "./create-draft";
-import { submitDraft } from "./submit-draft";
+import { submitAfterCommit } from "./submit-draft";
 
 // An approver's decision on a draft (docs/initiation.md#separation-of-people). With the draft's row locked,
 // the policy's requirement (kept with the draft) says whether this person may approve: never its maker,
@@ -76,7 +76,7 @@ export async function decideDraft(d: TDecision, approver: TMaker): Promise<TDeci
     );
     await publishChange(tx, "drafts", d.draftId);
     const count = d.decision === "approve" ? after.approvals.length : approvals.length;
-    return { kind: "done", state, approvals: count } as const;
+    return { kind: "done", state, approvals: count, single: draft.paymentCount === 1 } as const;
   });
   if (result.kind === "refused") {
     await recordAudit({
@@ -90,7 +90,7 @@ export async function decideDraft(d: TDecision, approver: TMaker): Promise<TDeci
     });
     throw result.error;
   }
-  if (result.state === "submitting") await submitDraft(d.draftId, approver);
+  if (result.state === "submitting") await submitAfterCommit(d.draftId, approver, { wait: result.single });
   return { state: result.state, approvals: result.approvals };
 }
 

@@ -3,6 +3,7 @@ import { recordAttempt, recordAudit } from "@/lib/db/audit";
 import { db } from "@/lib/db/client";
 import { moveDraft } from "@/lib/db/payment-drafts";
 import { publishChange } from "@/lib/db/publish-change";
+import { logger } from "@/lib/logger";
 import type { TActor } from "../actor";
 import { mapLimit } from "../approvals/map-limit";
 import { platform } from "../platform/registry";
@@ -54,4 +55,18 @@ export async function submitDraft(draftId: string, actor: TActor | null): Promis
     await publishChange(tx, "drafts", draftId);
   });
   return summary;
+}
+
+/**
+ * Submits a draft whose policy was just met, after the commit that met it. One payment is awaited, so the
+ * person sees its outcome; a batch runs on in the background (10,000 payments take tens of seconds) and the
+ * page follows it live. A failure here never undoes the decision: the draft stays submitting and the
+ * resumer (resume-submissions.ts) finishes it.
+ */
+export async function submitAfterCommit(draftId: string, actor: TActor, opts: { wait: boolean }) {
+  const run = submitDraft(draftId, actor).catch((err: unknown) => {
+    logger.error({ err, draftId }, "submitting a draft failed; the resumer will finish it");
+    return null;
+  });
+  if (opts.wait) await run;
 }
