@@ -75,6 +75,8 @@ test(
   "the maker makes a payment, cannot approve it, and a second person's approval creates it at the platform",
   PLATFORM,
   async ({ browser, page }) => {
+    // Two people, the platform's answer and (should it be lost) the resumer's read-back.
+    test.setTimeout(120_000);
     const maker = await createUser(["finance_ops"]);
     await signInAs(page, maker.email, maker.password);
     const f = await openForm(page);
@@ -122,7 +124,8 @@ test(
     ]);
     await expect(detail).toHaveAttribute("data-state", "waiting");
 
-    // A second person approves; the page of the maker follows live.
+    // A second person approves; the maker's page follows through the live stream, so it must be connected.
+    await expect(page.getByTestId("live-indicator")).toHaveText("Live");
     const checker = await createUser(["finance_ops"]);
     const other = await browser.newContext({ locale: "en-US" });
     try {
@@ -135,8 +138,9 @@ test(
       await expect(confirm).toContainText("Approve the payment of 42.17\u00a0EUR to ACME Supplies GmbH?");
       await confirm.getByRole("button", { name: "Approve", exact: true }).click();
       await expect(confirm).toBeHidden({ timeout: 15_000 });
+      // Submitted once the platform answered; an answer lost on the way is read back by the resumer (30 s).
       await expect(page2.getByTestId("draft-detail")).toHaveAttribute("data-state", "submitted", {
-        timeout: 15_000,
+        timeout: 45_000,
       });
       await expect(page2.getByTestId("draft-decisions")).toContainText(`Approved by ${checker.email}`);
       await expect(page2.getByTestId("draft-progress")).toHaveText("1 of 1 approval");
@@ -144,7 +148,7 @@ test(
       await other.close();
     }
 
-    await expect(detail).toHaveAttribute("data-state", "submitted", { timeout: 15_000 });
+    await expect(detail).toHaveAttribute("data-state", "submitted", { timeout: 45_000 });
     await expect(page.getByTestId("submission")).toHaveAttribute("data-state", "created");
     const platformId = page.getByTestId("platform-id");
     await expect(platformId).toHaveText(/^\d+$/);
