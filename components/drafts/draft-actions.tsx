@@ -8,7 +8,7 @@ import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { useLocale } from "@/components/ui/use-locale";
 import type { TDraftView } from "@/lib/domain/initiation/draft-view";
-import { draftSubject } from "./draft-words";
+import { draftOffers, draftSubject } from "./draft-words";
 import { useDraftActions } from "./use-draft-actions";
 
 type TProps = { draft: TDraftView; canApprove: boolean; canCreate: boolean };
@@ -20,16 +20,8 @@ export function DraftActions({ draft, canApprove, canCreate }: TProps) {
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | null>(null);
   const subject = draftSubject(draft, locale);
-  const waiting = draft.state === "waiting";
-  const { isMaker, decision } = draft.viewer;
-  const mayDecide = waiting && canApprove && !isMaker && decision === null;
-  const mayWithdraw = waiting && canCreate && isMaker;
-
-  let note: string | null = null;
-  if (!waiting) note = null;
-  else if (isMaker) note = "You made this draft: another person must approve it.";
-  else if (decision) note = `You ${decision === "approve" ? "approved" : "rejected"} this draft.`;
-  else if (!canApprove) note = "Your roles let you read this draft, not decide on it.";
+  const offers = draftOffers(draft, { approve: canApprove, create: canCreate });
+  const { decide: mayDecide, withdraw: mayWithdraw, note } = offers;
 
   return (
     <div className="flex flex-col gap-3" data-testid="draft-actions">

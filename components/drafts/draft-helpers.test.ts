@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { approvalProgress } from "@/lib/domain/initiation/draft-view";
 import { rowPaging } from "./draft-rows-paging";
-import { draftSubject, totalsText } from "./draft-words";
+import { draftOffers, draftSubject, totalsText } from "./draft-words";
 
 // The draft page's small words: its progress, the subject of its dialogs, and where a batch's rows stand.
 
@@ -37,5 +37,45 @@ describe("rowPaging", () => {
     expect(rowPaging(100, 50, 120)).toEqual({ status: "Rows 101–120 of 120", previous: 50, next: null });
     expect(rowPaging(0, 50, 0)).toEqual({ status: "No rows", previous: null, next: null });
     expect(rowPaging(500, 50, 120)).toMatchObject({ status: "Past the last row (120)", previous: 119 });
+  });
+});
+
+describe("draftOffers", () => {
+  const may = { approve: true, create: true };
+  const waiting = (viewer: { isMaker: boolean; decision: "approve" | "reject" | null }) => ({
+    state: "waiting" as const,
+    viewer,
+  });
+  it("offers Approve and Reject to another person who has not decided, Withdraw to the maker", () => {
+    expect(draftOffers(waiting({ isMaker: false, decision: null }), may)).toEqual({
+      decide: true,
+      withdraw: false,
+      note: null,
+    });
+    expect(draftOffers(waiting({ isMaker: true, decision: null }), may)).toEqual({
+      decide: false,
+      withdraw: true,
+      note: "You made this draft: another person must approve it.",
+    });
+  });
+
+  it("offers nothing to who decided, who may not approve, or on a draft that no longer waits", () => {
+    expect(draftOffers(waiting({ isMaker: false, decision: "approve" }), may)).toEqual({
+      decide: false,
+      withdraw: false,
+      note: "You approved this draft.",
+    });
+    expect(
+      draftOffers(waiting({ isMaker: false, decision: null }), { approve: false, create: false }),
+    ).toEqual({
+      decide: false,
+      withdraw: false,
+      note: "Your roles let you read this draft, not decide on it.",
+    });
+    expect(draftOffers({ state: "submitting", viewer: { isMaker: true, decision: null } }, may)).toEqual({
+      decide: false,
+      withdraw: false,
+      note: null,
+    });
   });
 });

@@ -25,3 +25,27 @@ export function draftSubject(
   const count = draft.paymentCount === 1 ? "1 payment" : `${draft.paymentCount} payments`;
   return `the batch of ${count} (${total})`;
 }
+
+export type TDraftOffers = { decide: boolean; withdraw: boolean; note: string | null };
+
+/**
+ * What the page offers the reader: Approve and Reject to a person who may approve, neither made nor decided
+ * the draft; Withdraw to its maker; both only while it waits. The note says why a waiting draft offers
+ * less. The actions check it all again.
+ */
+export function draftOffers(
+  draft: Pick<TDraftView, "state" | "viewer">,
+  may: { approve: boolean; create: boolean },
+): TDraftOffers {
+  const { isMaker, decision } = draft.viewer;
+  if (draft.state !== "waiting") return { decide: false, withdraw: false, note: null };
+  let note: string | null = null;
+  if (isMaker) note = "You made this draft: another person must approve it.";
+  else if (decision) note = `You ${decision === "approve" ? "approved" : "rejected"} this draft.`;
+  else if (!may.approve) note = "Your roles let you read this draft, not decide on it.";
+  return {
+    decide: may.approve && !isMaker && decision === null,
+    withdraw: may.create && isMaker,
+    note,
+  };
+}
