@@ -37,6 +37,7 @@ export const ROUTES: Record<string, TSpec> = {
   },
   "./confirmation-rules/route.ts": { query: {} },
   "./confirmation-rules/versions/route.ts": { query: { version: ["1", "2"] } },
+  "./drafts/[id]/route.ts": { query: { offset: ["0", "50"], limit: ["50", "200"] }, segment: UUID },
   "./events/[id]/route.ts": { query: {}, segment: ["1", "42"] },
   "./events/route.ts": {
     query: {

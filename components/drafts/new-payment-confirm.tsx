@@ -1,0 +1,45 @@
+"use client";
+
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useLocale } from "@/components/ui/use-locale";
+import type { TNewPayment } from "@/lib/domain/initiation/new-payment";
+import type { TOrderingAccountOption } from "@/lib/domain/initiation/ordering-account";
+import { describeNewPayment } from "./new-payment-words";
+
+type TProps = {
+  payment: TNewPayment | null;
+  accounts: readonly TOrderingAccountOption[];
+  onConfirm: () => Promise<boolean>;
+  onClose: () => void;
+};
+
+/**
+ * The payment in words before the draft exists. What the approval policy asks is decided on the server when
+ * the draft is made (the draft page then says it), so the dialog says what the policy does by default.
+ */
+export function NewPaymentConfirm({ payment, accounts, onConfirm, onClose }: TProps) {
+  const locale = useLocale();
+  if (!payment) return null;
+  const words = describeNewPayment(payment, accounts, locale);
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => (open ? null : onClose())}
+      title={words.title}
+      description="It will wait for approval by another person under the approval policy. Nothing is sent to the platform before the policy is met; should the policy need no approval for this payment, it is sent at once."
+      confirmLabel="Make the draft"
+      onConfirm={onConfirm}
+    >
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="new-payment-summary">
+        {words.lines.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className={label.includes("IBAN") || label === "End-to-end id" ? "font-mono text-xs" : ""}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </ConfirmDialog>
+  );
+}
