@@ -18,6 +18,7 @@ describe("jumpKindsFor", () => {
       "cancellation",
       "ledger-account",
       "ledger-transaction",
+      "draft",
     ]);
     expect(jumpKindsFor(["compliance"])).toEqual([
       "payment",
@@ -25,7 +26,7 @@ describe("jumpKindsFor", () => {
       "ledger-transaction",
       "restriction-order",
     ]);
-    expect(jumpKindsFor(["manager"])).toEqual(["payment", "ledger-account", "ledger-transaction"]);
+    expect(jumpKindsFor(["manager"])).toEqual(["payment", "ledger-account", "ledger-transaction", "draft"]);
     expect(jumpKindsFor(["admin"])).toEqual(["payment"]);
     expect(jumpKindsFor([])).toEqual([]);
   });
@@ -36,6 +37,7 @@ describe("jumpKindsFor", () => {
       "cancellation",
       "ledger-account",
       "ledger-transaction",
+      "draft",
       "restriction-order",
     ]);
   });
@@ -53,10 +55,11 @@ describe("quickJump", () => {
     expect(hrefs("0042", ["finance_ops"])).toEqual(["/payments/42", "/cancellations/0042"]);
   });
 
-  it("offers a UUID as a ledger account, then a transaction, in lower case", () => {
+  it("offers a UUID as a ledger account, then a transaction, then a payment draft, in lower case", () => {
     expect(hrefs(` ${UUID.toUpperCase()} `, ["manager"])).toEqual([
       `/ledger/accounts/${UUID}`,
       `/ledger/transactions/${UUID}`,
+      `/drafts/${UUID}`,
     ]);
     expect(jump(UUID, ["manager"]).order).toBe("targets-first");
   });
@@ -65,6 +68,12 @@ describe("quickJump", () => {
     expect(hrefs("1042", ["admin"])).toEqual(["/payments/1042"]);
     expect(hrefs(UUID, ["finance_ops"])).not.toContain(`/restriction-orders/${UUID}`);
     expect(hrefs("1042", ["manager"])).toEqual(["/payments/1042"]);
+  });
+
+  it("offers a draft only to those who see the Drafts pages", () => {
+    expect(hrefs(UUID, ["finance_ops"])).toContain(`/drafts/${UUID}`);
+    expect(hrefs(UUID, ["compliance"])).not.toContain(`/drafts/${UUID}`);
+    expect(hrefs(UUID, ["admin"])).toEqual([]);
   });
 
   it("offers any text as a document id last, encoded for the path", () => {
@@ -80,6 +89,7 @@ describe("quickJump", () => {
       ["cancellation", "A cancellation request id is a whole number, such as 1042."],
       ["ledger-account", expect.stringContaining("Enter a UUID")],
       ["ledger-transaction", expect.stringContaining("A transaction id is a UUID")],
+      ["draft", "A draft id is a UUID."],
     ]);
     expect(jump("0", ["admin"]).invalid).toEqual([
       { kind: "payment", label: "Payment", message: "A payment id is a positive whole number." },

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { can, type TPermission } from "@/lib/auth/client-safe/permissions";
 import type { TRole } from "@/lib/auth/client-safe/roles";
 import { ZCancellationId } from "@/lib/domain/cancellations/filters";
+import { ZDraftId } from "@/lib/domain/initiation/drafts-list";
 import { ZLedgerId } from "@/lib/domain/ledger/accounts";
 import { ZLedgerTransactionId } from "@/lib/domain/ledger/transactions";
 import { ZPaymentId } from "@/lib/domain/payments/detail";
@@ -19,6 +20,7 @@ export const JUMP_KINDS = [
   "cancellation",
   "ledger-account",
   "ledger-transaction",
+  "draft",
   "restriction-order",
 ] as const;
 export type TJumpKind = (typeof JUMP_KINDS)[number];
@@ -54,6 +56,12 @@ const RULES: Record<TJumpKind, TKindRule> = {
     permission: "ledger.view",
     schema: ZLedgerTransactionId,
     href: (id) => `/ledger/transactions/${id}`,
+  },
+  draft: {
+    label: "Payment draft",
+    permission: "drafts.view",
+    schema: ZDraftId,
+    href: (id) => `/drafts/${id}`,
   },
   "restriction-order": {
     label: "Restriction order",

@@ -38,6 +38,18 @@ export const ROUTES: Record<string, TSpec> = {
   "./confirmation-rules/route.ts": { query: {} },
   "./confirmation-rules/versions/route.ts": { query: { version: ["1", "2"] } },
   "./drafts/[id]/route.ts": { query: { offset: ["0", "50"], limit: ["50", "200"] }, segment: UUID },
+  "./drafts/route.ts": {
+    query: {
+      tab: ["mine", "waiting", "all"],
+      state: ["waiting", "rejected"],
+      kind: ["single", "batch"],
+      from: ISO,
+      to: ISO,
+      before: ["1700000000000:3f0c1a4e-2b7d-4c1e-9a55-0d6b1f2e3a4b"],
+      after: ["1700000000000:3f0c1a4e-2b7d-4c1e-9a55-0d6b1f2e3a4b"],
+      limit: ["25", "50"],
+    },
+  },
   "./events/[id]/route.ts": { query: {}, segment: ["1", "42"] },
   "./events/route.ts": {
     query: {

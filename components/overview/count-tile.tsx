@@ -1,6 +1,12 @@
 import Link from "next/link";
 
-type TCount = { value: number | null; source: "webhooks" | "platform"; error?: string };
+type TCount = { value: number | null; source: "webhooks" | "platform" | "countersign"; error?: string };
+
+const SOURCE_WORDS: Record<TCount["source"], string> = {
+  webhooks: "from webhooks received",
+  platform: "from the platform",
+  countersign: "made in Countersign",
+};
 
 // One figure that needs action. Where it comes from is said beside it: webhook-derived counts only know
 // what the platform has reported since Countersign started receiving.
@@ -36,9 +42,7 @@ export function CountTile({
           figure
         )}
       </div>
-      <div className="mt-1 text-xs text-muted-foreground">
-        {count.error ?? (count.source === "webhooks" ? "from webhooks received" : "from the platform")}
-      </div>
+      <div className="mt-1 text-xs text-muted-foreground">{count.error ?? SOURCE_WORDS[count.source]}</div>
     </div>
   );
 }

@@ -10,9 +10,15 @@ import { Button } from "@/components/ui/button";
 import { AlertList, type TAlertView } from "./alert-list";
 import { CountTile } from "./count-tile";
 
-type TCount = { value: number | null; source: "webhooks" | "platform"; error?: string };
+type TCount = { value: number | null; source: "webhooks" | "platform" | "countersign"; error?: string };
 type TOverview = {
-  counts: Record<"toSign" | "pendingConfirmations" | "cancellationsAwaiting" | "unprocessedOrders", TCount>;
+  counts: Record<
+    "toSign" | "pendingConfirmations" | "cancellationsAwaiting" | "unprocessedOrders",
+    TCount
+  > & {
+    /** Null for a user who may not approve drafts: nothing can wait for them. */
+    draftsWaiting: TCount | null;
+  };
   alerts: TAlertView[];
   at: string;
 };
@@ -46,6 +52,7 @@ export function OverviewLive({
   useInvalidateOnChange("instant", QUERY_KEY);
   useInvalidateOnChange("cancellations", QUERY_KEY);
   useInvalidateOnChange("alerts", QUERY_KEY);
+  useInvalidateOnChange("drafts", QUERY_KEY);
 
   const { counts, alerts } = query.data;
   return (
@@ -89,6 +96,14 @@ export function OverviewLive({
           href={links.unprocessedOrders}
           testId="count-orders"
         />
+        {counts.draftsWaiting ? (
+          <CountTile
+            label="Drafts waiting for your approval"
+            count={counts.draftsWaiting}
+            href={links.draftsWaiting}
+            testId="count-drafts-waiting"
+          />
+        ) : null}
       </div>
       <section aria-labelledby="alerts-title" className="space-y-2">
         <h2 id="alerts-title" className="text-base font-semibold">

@@ -49,7 +49,7 @@ export function KeyboardShortcutsDialog({
             any field, so it is named apart from the list above. */}
         <p className="border-t pt-3 text-sm text-muted-foreground" data-testid="shortcuts-jump">
           On every page, even in a field: <Kbd>Ctrl</Kbd> <Kbd>K</Kbd> (<Kbd>⌘</Kbd> <Kbd>K</Kbd> on a Mac)
-          jumps to a payment, request, account, transaction, order or page by its id or name.
+          jumps to a payment, request, account, transaction, draft, order or page by its id or name.
         </p>
       </DialogContent>
     </Dialog>

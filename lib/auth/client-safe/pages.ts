@@ -21,6 +21,11 @@ export const PAGES: readonly TPage[] = [
     permission: "approvals.view",
   },
   {
+    href: "/drafts",
+    label: "Drafts",
+    permission: "drafts.view",
+  },
+  {
     href: "/instant",
     label: "Instant confirmations",
     permission: "instant.view",

@@ -6,9 +6,18 @@ import { ROLES, type TRole } from "./roles";
 // The pages each role reaches, as docs/pages.md#pages-and-roles states them. A change to the permission table
 // that moves a page in or out of a role's reach must change this expectation on purpose.
 const EXPECTED_PAGES: Record<TRole, string[]> = {
-  finance_ops: ["/", "/approvals", "/instant", "/cancellations", "/payments", "/liquidity", "/ledger"],
+  finance_ops: [
+    "/",
+    "/approvals",
+    "/drafts",
+    "/instant",
+    "/cancellations",
+    "/payments",
+    "/liquidity",
+    "/ledger",
+  ],
   compliance: ["/", "/payments", "/ledger", "/restriction-orders", "/audit"],
-  manager: ["/", "/payments", "/liquidity", "/ledger", "/events", "/audit"],
+  manager: ["/", "/drafts", "/payments", "/liquidity", "/ledger", "/events", "/audit"],
   admin: ["/", "/payments", "/events", "/audit", "/settings"],
 };
 
