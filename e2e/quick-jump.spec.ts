@@ -55,7 +55,8 @@ test("a UUID is offered as a ledger account then a transaction; arrows move, Ent
   await page.getByRole("form", { name: "Open an account" }).getByLabel("Account id").focus();
   await openJump(page);
   await page.keyboard.insertText(` ${account.accountId.toUpperCase()} `);
-  await expect.poll(() => kinds(page)).toEqual(["ledger-account", "ledger-transaction"]);
+  // Finance ops also make payment drafts, whose ids are UUIDs too: offered after the ledger's.
+  await expect.poll(() => kinds(page)).toEqual(["ledger-account", "ledger-transaction", "draft"]);
   await expect(selected(page)).toHaveAccessibleName(`Ledger account ${account.accountId}`);
   await page.keyboard.press("ArrowDown");
   await expect(selected(page)).toHaveAccessibleName(`Ledger transaction ${account.accountId}`);
@@ -107,12 +108,12 @@ test("only the destinations the roles may open are offered", async ({ page }) =>
   await expect(dialog.getByTestId("jump-page")).toHaveCount(0); // not their page either
   await page.keyboard.press("Escape");
 
-  // A manager reads the ledger but works no restriction order.
+  // A manager reads the ledger and the payment drafts but works no restriction order.
   await page.context().clearCookies();
   await as(page, ["manager"]);
   dialog = await openJump(page);
   await page.keyboard.insertText(uuid);
-  await expect.poll(() => kinds(page)).toEqual(["ledger-account", "ledger-transaction"]);
+  await expect.poll(() => kinds(page)).toEqual(["ledger-account", "ledger-transaction", "draft"]);
   await page.keyboard.press("Escape");
 
   // Compliance works restriction orders, whose document ids may be nearly any text: offered last.
@@ -164,7 +165,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       const dialog = await openJump(page);
       await expectNoAxeViolations(page);
       await page.keyboard.insertText(randomUUID());
-      await expect(dialog.getByTestId("jump-target")).toHaveCount(3);
+      await expect(dialog.getByTestId("jump-target")).toHaveCount(4);
       await expectNoAxeViolations(page);
       await dialog.getByRole("combobox").fill("no/such id");
       await expect(dialog.getByTestId("quick-jump-invalid")).toBeVisible();
