@@ -4,7 +4,7 @@ import { Client } from "pg";
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { e2eEnv, PLATFORM } from "./fixtures/e2e-env";
 import { row } from "./fixtures/events";
-import { untilHydrated } from "./fixtures/hydrated";
+import { untilHydrated, reloadHydrated } from "./fixtures/hydrated";
 import { signInAs } from "./fixtures/sign-in";
 import { createUser, SEEDED, SEEDED_PASSWORD } from "./fixtures/users";
 
@@ -111,7 +111,7 @@ test(
     await signInAs(page, SEEDED.manager, SEEDED_PASSWORD);
     await page.goto("/events?kind=MAX_HOLDING_AMOUNT_BREACHED");
     await expect(async () => {
-      await page.reload();
+      await reloadHydrated(page);
       await expect(row(page, id)).toContainText("processed", { timeout: 2_000 });
     }).toPass({ timeout: 15_000 });
     await row(page, id).click();

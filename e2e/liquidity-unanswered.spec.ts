@@ -4,6 +4,7 @@ import { PLATFORM } from "./fixtures/e2e-env";
 import { signInAs } from "./fixtures/sign-in";
 import { auditRows, createUser } from "./fixtures/users";
 import { fillTransfer, INST, listedTransfers, open, SCT, writeFaultOn } from "./fixtures/liquidity";
+import { reloadHydrated } from "./fixtures/hydrated";
 
 // A liquidity transfer whose answer never came. The interface promises no idempotency for the POST, so
 // Countersign never sends it again by itself: it reads the platform's list back and the person decides.
@@ -56,7 +57,7 @@ test(
     // What the person typed stays, locked, while they decide; a reload brings the transfer back.
     await expect(form.getByLabel("Amount (EUR)")).toHaveValue(amount.typed);
     await expect(form.getByLabel("Amount (EUR)")).toBeDisabled();
-    await page.reload();
+    await reloadHydrated(page);
     await expect(uncertain).toBeVisible();
     await expect(page.getByTestId("intent-request-id")).toHaveText(requestId);
     await expect(form.getByLabel("From (debtor account)")).toHaveValue(SCT);

@@ -3,6 +3,7 @@ import { PLATFORM } from "./fixtures/e2e-env";
 import { signInAs } from "./fixtures/sign-in";
 import { SEEDED, SEEDED_PASSWORD } from "./fixtures/users";
 import { apply, expectRows, moreFilters, payment, search, tagOf } from "./fixtures/payments-search";
+import { reloadHydrated } from "./fixtures/hydrated";
 
 // The Payments search's filters against the sandbox's v3 list: date-time ranges and settlement
 // dates, in the reader's zone. The other filter
@@ -43,7 +44,7 @@ test.describe("in the reader's zone", () => {
       await expect(page).toHaveURL(/from=2024-05-01T12%3A00%3A00\.000Z/);
       await expect(page).toHaveURL(/to=2024-05-01T16%3A00%3A00\.000Z/);
       await expectRows(page, [mid]);
-      await page.reload(); // the URL's UTC times come back as the same local times
+      await reloadHydrated(page); // the URL's UTC times come back as the same local times
       await expect(page.getByLabel("Created from")).toHaveValue(/^2024-05-01T08:00(:00)?$/);
 
       await search(page, `metadata=${tag}`);

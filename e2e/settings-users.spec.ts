@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "./fixtures/axe";
 import { callServerAction, serverActionId } from "./fixtures/server-action";
 import { auditRows, createSsoUser, createUser, userRow } from "./fixtures/users";
 import { signInAs } from "./fixtures/sign-in";
-import { gotoHydrated } from "./fixtures/hydrated";
+import { gotoHydrated, reloadHydrated } from "./fixtures/hydrated";
 
 // Adding password accounts and changing roles on Settings. Every test signs in as an administrator of its
 // own (never the seeded one), so no test can demote the account another test relies on.
@@ -156,7 +156,7 @@ test("SSO accounts keep the identity provider's roles; an admin keeps their own 
 }) => {
   const admin = await asNewAdmin(page);
   const sso = await createSsoUser(["compliance"]);
-  await page.reload();
+  await reloadHydrated(page);
   const ssoRow = page.getByTestId(`user-row-${sso.email}`);
   await expect(ssoRow.getByTestId("roles-from-sso")).toHaveText(
     "Roles from SSO: the identity provider sets them at every sign-in",

@@ -4,7 +4,7 @@ import { expectNoAxeInBothSchemes } from "./fixtures/axe";
 import { open, stageFive } from "./fixtures/liquidity";
 import { signInAs } from "./fixtures/sign-in";
 import { auditRows, createUser } from "./fixtures/users";
-import { gotoHydrated } from "./fixtures/hydrated";
+import { gotoHydrated, reloadHydrated } from "./fixtures/hydrated";
 
 // The column kit on the three tables that used to scroll sideways at 1280 px (issue 15): at 1280×800 none
 // does, and the key columns show whole. The chooser's choice is kept per user on the server, so it comes
@@ -102,7 +102,7 @@ test("a column hidden through the chooser stays hidden after a reload, for that 
     .poll(async () => (await auditRows({ action: "column_prefs.save", actorEmail: user.email })).length)
     .toBe(1);
 
-  await page.reload();
+  await reloadHydrated(page);
   await expect(queue.locator(`[data-trx-id="${id}"]`)).toBeVisible({ timeout: 15_000 });
   await expect(queue.getByRole("columnheader", { name: "Amount", exact: true })).toBeVisible();
   await expect(creditor).toHaveCount(0);
