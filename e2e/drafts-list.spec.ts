@@ -80,6 +80,16 @@ test("keys: j selects the draft and Enter opens it; n opens New payment", PLATFO
   await untilHydrated(page);
   await page.keyboard.press("n");
   await expect(page).toHaveURL(/\/drafts\/new$/);
+
+  // From Payments too: the key, named under the list, and the button.
+  await page.goto("/payments");
+  await untilHydrated(page);
+  await expect(page.getByTestId("list-keys")).toContainText("n makes a new payment");
+  await page.keyboard.press("n");
+  await expect(page).toHaveURL(/\/drafts\/new$/);
+  await page.goBack();
+  await page.getByTestId("new-payment").click();
+  await expect(page).toHaveURL(/\/drafts\/new$/);
 });
 
 test(
@@ -97,6 +107,9 @@ test(
     await expect(page.getByTestId("count-drafts-waiting")).toHaveCount(0);
     await page.goto("/drafts");
     await expect(draftRow(page, id)).toBeVisible();
+    await expect(page.getByTestId("new-payment")).toHaveCount(0);
+    await page.goto("/payments");
+    await expect(page.getByTestId("list-keys")).not.toContainText("new payment");
     await expect(page.getByTestId("new-payment")).toHaveCount(0);
     await page.goto("/drafts?tab=waiting");
     await expect(page.getByTestId("empty-state")).toContainText("No drafts wait for you");

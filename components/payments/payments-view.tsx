@@ -2,7 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { Callout } from "@/components/ui/callout";
+import { NEW_PAYMENT_HREF } from "@/components/drafts/drafts-url";
+import { Kbd } from "@/components/ui/kbd";
 import { ListView } from "@/components/ui/list-view";
+import { usePageKeys } from "@/components/ui/use-page-keys";
 import { useUrlState } from "@/components/ui/use-url-state";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "@/lib/domain/payments/filter-keys";
 import { PAYMENT_URL, withoutCursor } from "@/lib/domain/payments/url";
@@ -19,10 +22,12 @@ type TProps = {
   initial: { query: string; page: TPaymentPage | null };
   catalog: TPaymentCatalog | null;
   views: TSavedView[];
+  /** payments.create: "n" opens New payment (the page checks it again). */
+  canCreate: boolean;
 };
 
 /** The Payments page's client half: URL → canonical query → table, with filters, paging and saved views. */
-export function PaymentsView({ initial, catalog: initialCatalog, views }: TProps) {
+export function PaymentsView({ initial, catalog: initialCatalog, views, canCreate }: TProps) {
   const router = useRouter();
   const { query, invalid, push } = useUrlState(PAYMENT_URL);
   const filters = withoutCursor(query);
@@ -31,6 +36,7 @@ export function PaymentsView({ initial, catalog: initialCatalog, views }: TProps
   const open = (id: string) => router.push(`/payments/${id}`);
   // Applying the filters in view again reads them again rather than adding a history entry.
   const navigate = (next: string) => (next === query ? void list.refetch() : push(next));
+  usePageKeys({ n: canCreate ? () => router.push(NEW_PAYMENT_HREF) : undefined }, false);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
@@ -76,7 +82,18 @@ export function PaymentsView({ initial, catalog: initialCatalog, views }: TProps
             onChange: (size) => navigate(withLimit(query, size)),
           },
         }}
-        keysHint=" the payment."
+        keysHint={
+          <>
+            {" the payment"}
+            {canCreate ? (
+              <>
+                , <Kbd>n</Kbd> makes a new payment
+              </>
+            ) : null}
+            .
+          </>
+        }
+        keysTestId="list-keys"
       >
         {(props) => <PaymentsList {...props} />}
       </ListView>
