@@ -7,7 +7,7 @@ import { DateTime } from "@/components/ui/date-time";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatAge } from "@/components/ui/age";
 import { useNow } from "@/components/ui/use-now";
-import { openOnEnter } from "@/components/ui/use-row-keys";
+import { openableRow, tabStopOf } from "@/components/ui/openable-row";
 import { reasonWords, SCHEME_WORDS } from "@/lib/domain/cancellations/words";
 import type { TCancellationRow } from "@/lib/domain/cancellations/cancellations";
 import { CancellationStatusBadge } from "./cancellation-badges";
@@ -34,7 +34,10 @@ const ANSWER_WORDS: Record<string, string> = {
  */
 export function CancellationsTable({ rows, selectedId, onSelect, onOpen, className }: TProps) {
   const now = useNow();
-  const tabStop = selectedId && rows.some((r) => r.id === selectedId) ? selectedId : rows[0]?.id;
+  const tabStop = tabStopOf(
+    rows.map((r) => r.id),
+    selectedId,
+  );
   return (
     <Table aria-label="Cancellation requests" containerClassName={className}>
       <TableHeader>
@@ -58,14 +61,7 @@ export function CancellationsTable({ rows, selectedId, onSelect, onOpen, classNa
               data-testid="inbox-row"
               data-cancellation-id={r.id}
               data-status={r.status}
-              aria-selected={r.id === selectedId}
-              tabIndex={r.id === tabStop ? 0 : -1}
-              className="cursor-pointer"
-              onFocus={() => onSelect(r.id)}
-              onKeyDown={openOnEnter(() => onOpen(r.id))}
-              onClick={(e) => {
-                if (!(e.target as HTMLElement).closest("a")) onOpen(r.id);
-              }}
+              {...openableRow(r.id, tabStop, { selectedId, onSelect, onOpen })}
             >
               <TableCell>
                 <Link

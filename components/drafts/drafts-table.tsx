@@ -3,7 +3,7 @@
 import { Amount } from "@/components/ui/amount";
 import { DateTime } from "@/components/ui/date-time";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { openOnEnter } from "@/components/ui/use-row-keys";
+import { openableRow, tabStopOf } from "@/components/ui/openable-row";
 import type { TDraftRow } from "@/lib/domain/initiation/drafts-list";
 import { approvalProgress, DRAFT_KIND_WORDS } from "@/lib/domain/initiation/draft-state-words";
 import { DraftStateBadge } from "./draft-badges";
@@ -21,7 +21,10 @@ type TProps = {
  * neither moves the selection nor re-creates the rows under it. Roving tabindex: one row is in the tab order.
  */
 export function DraftsTable({ rows, selectedId, onSelect, onOpen, className }: TProps) {
-  const tabStop = selectedId && rows.some((r) => r.id === selectedId) ? selectedId : rows[0]?.id;
+  const tabStop = tabStopOf(
+    rows.map((r) => r.id),
+    selectedId,
+  );
   return (
     <Table aria-label="Payment drafts" containerClassName={className}>
       <TableHeader>
@@ -41,12 +44,7 @@ export function DraftsTable({ rows, selectedId, onSelect, onOpen, className }: T
             key={r.id}
             data-testid="draft-row"
             data-draft-id={r.id}
-            aria-selected={r.id === selectedId}
-            tabIndex={r.id === tabStop ? 0 : -1}
-            className="cursor-pointer"
-            onFocus={() => onSelect(r.id)}
-            onClick={() => onOpen(r.id)}
-            onKeyDown={openOnEnter(() => onOpen(r.id))}
+            {...openableRow(r.id, tabStop, { selectedId, onSelect, onOpen })}
           >
             <TableCell>
               <DateTime iso={r.createdAt} />

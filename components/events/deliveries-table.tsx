@@ -2,7 +2,7 @@
 
 import { DateTime } from "@/components/ui/date-time";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { openOnEnter } from "@/components/ui/use-row-keys";
+import { openableRow, tabStopOf } from "@/components/ui/openable-row";
 import type { TDeliveryRow } from "@/lib/domain/events/filters";
 import { cn } from "@/lib/utils/cn";
 import { ProcessingBadge, VerificationBadge } from "./delivery-badges";
@@ -23,7 +23,10 @@ const muted = <span className="text-muted-foreground">—</span>;
  * neither move the selection nor re-create the rows under it. Roving tabindex: one row is in the tab order.
  */
 export function DeliveriesTable({ rows, selectedId, onSelect, onOpen, className }: TProps) {
-  const tabStop = selectedId && rows.some((r) => r.id === selectedId) ? selectedId : rows[0]?.id;
+  const tabStop = tabStopOf(
+    rows.map((r) => r.id),
+    selectedId,
+  );
   return (
     <Table aria-label="Webhook deliveries" containerClassName={className}>
       <TableHeader>
@@ -44,12 +47,7 @@ export function DeliveriesTable({ rows, selectedId, onSelect, onOpen, className 
             key={r.id}
             data-testid="delivery-row"
             data-delivery-id={r.id}
-            aria-selected={r.id === selectedId}
-            tabIndex={r.id === tabStop ? 0 : -1}
-            className="cursor-pointer"
-            onFocus={() => onSelect(r.id)}
-            onClick={() => onOpen(r.id)}
-            onKeyDown={openOnEnter(() => onOpen(r.id))}
+            {...openableRow(r.id, tabStop, { selectedId, onSelect, onOpen })}
           >
             <TableCell>
               <DateTime iso={r.receivedAt} relative />

@@ -1,11 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import type { MouseEvent } from "react";
 import { Amount } from "@/components/ui/amount";
 import { DateTime } from "@/components/ui/date-time";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { openOnEnter } from "@/components/ui/use-row-keys";
+import { openableRow, tabStopOf } from "@/components/ui/openable-row";
 import type { TPayment } from "@/lib/domain/payments/payments";
 import { cn } from "@/lib/utils/cn";
 import { PaymentStatusBadge } from "./payment-status-badge";
@@ -44,11 +43,7 @@ function Party({ name, account }: { name: string | null; account: string | null 
  */
 export function PaymentsTable({ rows, selectedId, onSelect, onOpen, stale, className }: TProps) {
   const ids = rows.map((r) => String(r.id));
-  const tabStop = selectedId && ids.includes(selectedId) ? selectedId : ids[0];
-  const onRowClick = (event: MouseEvent, id: string) => {
-    if ((event.target as HTMLElement).closest("a, button")) return;
-    onOpen(id);
-  };
+  const tabStop = tabStopOf(ids, selectedId);
   return (
     <Table
       aria-label="Payments"
@@ -77,12 +72,7 @@ export function PaymentsTable({ rows, selectedId, onSelect, onOpen, stale, class
               key={id}
               data-testid="payment-row"
               data-payment-id={id}
-              aria-selected={id === selectedId}
-              tabIndex={id === tabStop ? 0 : -1}
-              className="cursor-pointer"
-              onFocus={() => onSelect(id)}
-              onClick={(event) => onRowClick(event, id)}
-              onKeyDown={openOnEnter(() => onOpen(id))}
+              {...openableRow(id, tabStop, { selectedId, onSelect, onOpen })}
             >
               <TableCell className="font-mono text-xs">
                 <Link href={`/payments/${id}`} className="text-accent underline-offset-2 hover:underline">

@@ -5,7 +5,7 @@ import { notGiven, OrderAmount } from "./order-amount";
 import { Badge } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { openOnEnter } from "@/components/ui/use-row-keys";
+import { openableRow, tabStopOf } from "@/components/ui/openable-row";
 import type { TOrderParty, TOrderRow } from "@/lib/domain/restriction-orders/types";
 import { OrderStatusBadge } from "./order-status-badge";
 import { orderHref } from "./orders-url";
@@ -37,7 +37,10 @@ function Party({ p }: { p: TOrderParty }) {
  * is an id; roving tabindex keeps one row in the tab order; Enter or a click opens the order's page.
  */
 export function OrdersTable({ rows, selectedId, onSelect, onOpen, className }: TProps) {
-  const tabStop = selectedId && rows.some((r) => r.docId === selectedId) ? selectedId : rows[0]?.docId;
+  const tabStop = tabStopOf(
+    rows.map((r) => r.docId),
+    selectedId,
+  );
   return (
     <Table aria-label="Restriction orders" containerClassName={className}>
       <TableHeader>
@@ -63,14 +66,7 @@ export function OrdersTable({ rows, selectedId, onSelect, onOpen, className }: T
               data-testid="order-row"
               data-doc-id={r.docId}
               data-status={r.status}
-              aria-selected={r.docId === selectedId}
-              tabIndex={r.docId === tabStop ? 0 : -1}
-              className="cursor-pointer"
-              onFocus={() => onSelect(r.docId)}
-              onKeyDown={openOnEnter(() => onOpen(r.docId))}
-              onClick={(e) => {
-                if (!(e.target as HTMLElement).closest("a")) onOpen(r.docId);
-              }}
+              {...openableRow(r.docId, tabStop, { selectedId, onSelect, onOpen })}
             >
               <TableCell>{r.date ? <DateTime iso={r.date} /> : notGiven}</TableCell>
               <TableCell>
