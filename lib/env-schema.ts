@@ -145,6 +145,13 @@ export const ZSettings = z
     // The settlement accounts offered for liquidity transfers; unset: the sandbox tenant's three.
     LIQUIDITY_SETTLEMENT_ACCOUNTS: ZSettlementAccounts.optional(),
 
+    // The bearer token Prometheus sends to GET /api/metrics (docs/observability.md); unset, the endpoint is off.
+    METRICS_TOKEN: z
+      .string()
+      .min(32, "must be at least 32 characters (`openssl rand -hex 32`)")
+      .transform((value) => new Secret(value))
+      .optional(),
+
     WEBHOOK_PUBLIC_KEYS: ZWebhookPublicKeys.optional(),
     WEBHOOK_HEADER_PREFIX: z
       .string()

@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { toActionError } from "@/lib/errors/to-action-error";
 import type { TActionResult } from "@/lib/domain/shared/action-result";
+import { actionDuration, secondsSince } from "@/lib/metrics/metrics";
 import { currentSession, requestContext, type TCurrentUser } from "./current-user";
 import { auditDenied } from "./deny";
 import { parseActionInput } from "./parse-action-input";
@@ -31,7 +32,15 @@ export function guardAction<S extends z.ZodType, T>(
   handler: (input: z.output<S>, ctx: TActionContext) => Promise<T>,
   options: TGuardOptions<z.output<S>> = {},
 ): (input: z.input<S>) => Promise<TActionResult<T>> {
-  return async (input) => {
+  // Timed from the call to the reply, by outcome: "ok" or the code the person was shown (docs/observability.md).
+  const timed = async (input: z.input<S>) => {
+    const started = performance.now();
+    const result = await guarded(input);
+    const outcome = result.error ? result.error.code : "ok";
+    actionDuration().observe({ action: name, outcome }, secondsSince(started));
+    return result;
+  };
+  const guarded = async (input: z.input<S>): Promise<TActionResult<T>> => {
     const [session, req] = await Promise.all([currentSession(), requestContext()]);
     const user = session?.user ?? null;
     if (!session || !user || !can(user.roles, permission)) {
@@ -82,4 +91,5 @@ export function guardAction<S extends z.ZodType, T>(
       return { error: toActionError(err, { requestId: req.requestId, where: `action:${name}` }) };
     }
   };
+  return timed;
 }

@@ -5,6 +5,8 @@ import { toActionError } from "@/lib/errors/to-action-error";
 import type { TActionError, TErrorCode } from "@/lib/domain/shared/action-result";
 import { cookies } from "next/headers";
 import { env } from "@/lib/env";
+import { httpRequestDuration, secondsSince } from "@/lib/metrics/metrics";
+import { pathTemplate } from "@/lib/metrics/path-template";
 import { strictTransportSecurity } from "@/lib/security-headers";
 import { currentSession, requestContext, type TSession } from "./current-user";
 import { auditDenied } from "./deny";
@@ -50,6 +52,7 @@ export function guardRoute<S extends z.ZodType>(
 ) {
   const anyOf: readonly TPermission[] = typeof permission === "string" ? [permission] : permission;
   return async (req: NextRequest): Promise<Response> => {
+    const started = performance.now();
     const [session, ctx] = await Promise.all([currentSession(), requestContext()]);
     const name = req.nextUrl.pathname;
     let res: Response;
@@ -73,8 +76,17 @@ export function guardRoute<S extends z.ZodType>(
       }
       await renewSession(session.token);
     }
+    observeRoute(name, req.method, res.status, started);
     return stampRequestId(res, ctx.requestId);
   };
+}
+
+/** A route's answer time (docs/observability.md), by path template so ids do not make new series. */
+export function observeRoute(path: string, method: string, status: number, started: number) {
+  httpRequestDuration().observe(
+    { route: pathTemplate(path), method, status: String(status) },
+    secondsSince(started),
+  );
 }
 
 /** Re-issues the session cookie when it is due (Next adds cookies set here to the route's answer). */

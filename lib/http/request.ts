@@ -7,6 +7,8 @@ import type { z } from "zod";
 
 import { ProviderError, type TPlatformApi } from "@/lib/errors/provider-error";
 import { logger as defaultLogger, type Logger } from "@/lib/logger";
+import { platformRequestDuration, platformRequests, secondsSince } from "@/lib/metrics/metrics";
+import { pathTemplate } from "@/lib/metrics/path-template";
 
 import { getHttpAgent } from "./agent";
 import { parseErrorBody } from "./parse-error-body";
@@ -56,7 +58,16 @@ export async function sendRequest<T>(req: THttpRequest<T>): Promise<THttpRespons
   const started = performance.now();
   const durationMs = () => Math.round(performance.now() - started);
 
+  // Every call is counted once, answered or not (docs/observability.md): the operation is the path template.
+  const observe = (status: number | null, outcome: string) => {
+    const labels = { api: req.api, operation: `${req.method} ${pathTemplate(target.path)}` };
+    const statusLabel = status === null ? "none" : String(status);
+    platformRequestDuration().observe({ ...labels, status: statusLabel }, secondsSince(started));
+    platformRequests().inc({ ...labels, status: statusLabel, outcome });
+  };
+
   const fail = (error: ProviderError): never => {
+    observe(error.status, error.code ?? error.kind);
     log.warn(
       { ...meta, status: error.status, kind: error.kind, code: error.code, durationMs: durationMs() },
       error.message,
@@ -112,6 +123,7 @@ export async function sendRequest<T>(req: THttpRequest<T>): Promise<THttpRespons
   if (!body.ok)
     return fail(new ProviderError({ ...meta, kind: "invalid_response", status, issues: body.issues }));
 
+  observe(status, "ok");
   log.debug({ ...meta, status, durationMs: durationMs() }, "platform call");
   return { status, headers, data: body.data, requestId };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { changesAfter, changesSince, latestChangeId } from "@/lib/db/change-events";
 import type { TChange, TLiveTopic } from "@/lib/live-topics";
 import { changeListener, type ChangeListener } from "./listener";
+import { openStreams } from "@/lib/metrics/metrics";
 
 // A browser's Server-Sent Events stream. It subscribes before it replays, buffering live changes until the
 // replay from change_events (after Last-Event-ID) is sent, so nothing falls between the two. Ids come from
@@ -103,7 +104,12 @@ export function changeStream(opts: TStreamOptions): ReadableStream<Uint8Array> {
       const unwatch = listener.onUserChange((id) => {
         if (opts.userId && (id === opts.userId || id === "*")) check();
       });
+      // Counted while open (docs/observability.md); cleanup runs on abort, a failed write and sign-out alike.
+      let counted = true;
+      openStreams().inc();
       cleanup = () => {
+        if (counted) openStreams().dec();
+        counted = false;
         unsubscribe();
         unwatch();
         clearInterval(heartbeat);

@@ -5,6 +5,7 @@ import { clientAddress } from "@/lib/auth/client-address";
 import { storeDelivery } from "@/lib/db/webhook-deliveries";
 import { countRefusal } from "@/lib/db/webhook-rejections";
 import { logger } from "@/lib/logger";
+import { webhookDeliveries } from "@/lib/metrics/metrics";
 import type { TAllowedSources } from "./allowed-sources";
 import { classifyKind } from "./classify-kind";
 import { announcesPendingConfirmation } from "./process/pending-status";
@@ -170,10 +171,12 @@ export async function receiveDelivery(
       processingError: parsed.ok ? null : "The body is not JSON",
     });
     // Applied to the read models right away by this instance's processing loop (or any other's).
+    webhookDeliveries().inc({ outcome: stored.duplicate ? "duplicate" : "stored", reason: "none" });
     if (!stored.duplicate) kickProcessing();
     return { status: 200, body: { received: true, id: stored.id.toString(), duplicate: stored.duplicate } };
   } catch (err) {
     // Not stored: a non-2xx makes the platform send it again, so nothing is lost.
+    webhookDeliveries().inc({ outcome: "not_stored", reason: "none" });
     logger.error({ err, requestId }, "webhook could not be stored");
     return { status: 503, body: { error: "not_stored", requestId } };
   }

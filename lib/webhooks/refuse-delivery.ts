@@ -2,6 +2,7 @@ import "server-only";
 import { countRejection } from "@/lib/db/webhook-rejections";
 import { storeDelivery, type TNewDelivery } from "@/lib/db/webhook-deliveries";
 import { logger } from "@/lib/logger";
+import { webhookDeliveries } from "@/lib/metrics/metrics";
 import { noteRejectedDelivery } from "./process/verification-alert";
 import type { TIntakeAnswer } from "./receive-webhook";
 
@@ -30,6 +31,7 @@ export type TRefusal = {
 export async function refuseDelivery(r: TRefusal, requestId: string | null): Promise<TIntakeAnswer> {
   const counted = await countRejection(r.reason, r.source, r.limits.unverifiedPerHour);
   if (counted.limited) {
+    webhookDeliveries().inc({ outcome: "rate_limited", reason: r.reason });
     // Logged once per reason and source each hour: a flood would fill the log instead of the table.
     if (counted.limitedThisHour === 1) {
       logger.warn({ requestId, reason: r.reason, source: r.source }, "webhook source over its hourly limit");
@@ -47,6 +49,7 @@ export async function refuseDelivery(r: TRefusal, requestId: string | null): Pro
     { requestId, reason: r.reason, source: r.source, stored: platformLike || sampled, platformLike },
     "webhook rejected",
   );
+  webhookDeliveries().inc({ outcome: "rejected", reason: r.reason });
   if (platformLike) void noteRejectedDelivery(r.reason);
   return { status: r.status, body: { error: r.reason } };
 }

@@ -24,6 +24,7 @@ export const ZONES = [
   folder("errors", "lib/errors"),
   folder("http", "lib/http"),
   folder("live", "lib/live"),
+  folder("metrics", "lib/metrics"),
   folder("money", "lib/money"),
   folder("provider-auth", "lib/providers/auth"),
   folder("provider", "lib/providers/*"),
@@ -46,7 +47,7 @@ export const ZONES = [
 
 /** Client-safe and pure: the browser, the server and the sandbox may all use these. */
 const PURE = ["helpers", "money", "utils", "domain", "auth-client-safe"];
-const SERVER_BASE = ["env", "logger", "errors"];
+const SERVER_BASE = ["env", "logger", "errors", "metrics"];
 
 // Which zone may import which. Imports inside a folder zone are not checked; a file zone (one file each)
 // names itself to let its files import each other. Read each line as the table.
@@ -63,9 +64,9 @@ const ALLOWED = {
   webhooks:          ["db", "live", "services", "auth", ...SERVER_BASE, ...PURE],
   provider:          ["http", "provider-auth", ...SERVER_BASE, ...PURE],
   "provider-auth":   ["http", ...SERVER_BASE],
-  http:              ["logger", "errors"],
+  http:              ["logger", "errors", "metrics"],
   db:                ["env", "logger", ...PURE],
-  live:              ["db", "env", "logger", ...PURE],
+  live:              ["db", "env", "logger", "metrics", ...PURE],
   errors:            ["logger", "domain"],
   domain:            ["helpers", "money", "utils", "auth-client-safe"],
   helpers:           ["helpers", "money", "utils", "domain", "auth-client-safe"],
@@ -73,6 +74,8 @@ const ALLOWED = {
   utils:             [],
   env:               ["env", "auth-client-safe"],
   logger:            ["logger"],
+  // Prometheus metrics: a foundation like the logger, importing nothing of the app (docs/observability.md).
+  metrics:           [],
   startup:           ["startup", "env", "logger", "db", "services", "webhooks", "live", "auth", ...PURE],
   proxy:             ["auth", "http", "env", ...PURE],
   config:            ["helpers", "e2e", "scripts"],
@@ -93,7 +96,7 @@ const pkg = (source) => ({ module: { origin: "external", source } });
 const words = (list) => list.split(" ");
 const SERVER_ONLY_FREE = words("components ui sandbox helpers money utils domain auth-client-safe");
 const NO_NEXT = words(
-  "provider provider-auth http db services live webhooks errors env logger sandbox helpers money utils domain auth-client-safe",
+  "provider provider-auth http db services live webhooks errors env logger metrics sandbox helpers money utils domain auth-client-safe",
 );
 
 const policies = [

@@ -4,6 +4,7 @@ import { ProviderError } from "@/lib/errors/provider-error";
 import type { TBearerTokens } from "@/lib/http/platform-client";
 import type { THttpDeps } from "@/lib/http/request";
 import { logger as defaultLogger } from "@/lib/logger";
+import { tokenRefreshes } from "@/lib/metrics/metrics";
 
 import { requestToken, type TAuthStyle } from "./request-token";
 import type { Secret } from "./secret";
@@ -90,7 +91,14 @@ export function createTokenSource(config: TTokenSourceConfig): TTokenSource {
   async function refresh(): Promise<string> {
     // Lifetime counts from when we asked, not when the answer arrived: errs on the early side.
     const requestedAt = now();
-    const response = await askEitherWay();
+    let response: Awaited<ReturnType<typeof askEitherWay>>;
+    try {
+      response = await askEitherWay();
+    } catch (error) {
+      tokenRefreshes().inc({ client: config.clientId, outcome: "failed" });
+      throw error;
+    }
+    tokenRefreshes().inc({ client: config.clientId, outcome: "ok" });
     const lifetime = tokenLifetime(response.expires_in);
     if (lifetime.fallback)
       log.warn(

@@ -4,6 +4,7 @@ import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { claimAnswer, recordRuleVerdict, type TRuleVerdictRecord } from "@/lib/db/confirmation-answers";
 import { logger } from "@/lib/logger";
+import { ruleDecisions } from "@/lib/metrics/metrics";
 import type { TInstantAnswer } from "@/lib/domain/instant/confirmations";
 import { evaluate, needsDebtorBic, type TFacts, type TVerdict } from "../confirmation-rules/evaluate";
 import { ruleSetInForce, type TRuleSetInForce } from "../confirmation-rules/rule-set-in-force";
@@ -70,6 +71,7 @@ async function commitVerdict(
   announce: boolean,
 ): Promise<(() => Promise<unknown>) | null> {
   const { outcome, rule } = verdict;
+  ruleDecisions().inc({ verdict: outcome.action });
   const record: TRuleVerdictRecord = {
     rulesVersion,
     ruleId: rule?.id ?? null,
