@@ -24,6 +24,9 @@ export async function startBackgroundWork(): Promise<void> {
   const { startSubmissionResume } = await import("./services/initiation/resume-submissions");
   startSubmissionResume();
   startChangeEventPruning();
+  // This instance's row for the System page (docs/observability.md#instances).
+  const { startHeartbeat } = await import("./services/health/heartbeat");
+  startHeartbeat();
   void warnAboutDatabaseRole();
   const settings = loadSettings();
   if (settings.WEBHOOK_LISTEN_PORT) {

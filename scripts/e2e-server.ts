@@ -116,6 +116,7 @@ async function main() {
     // Every spec signs in from 127.0.0.1 too, some with wrong passwords on purpose: the per-address limit
     // (unit-tested in lib/auth/sign-in.test.ts) must not refuse one test for another's mistakes.
     SIGN_IN_MAX_PER_ADDRESS: "10000",
+    METRICS_TOKEN: SENTINELS.METRICS_TOKEN,
   });
   if (!process.env.E2E_SKIP_BUILD) {
     // Types are `npm run typecheck`'s job (next.config.ts): the build only has to produce the app.

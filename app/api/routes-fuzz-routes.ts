@@ -65,6 +65,8 @@ export const ROUTES: Record<string, TSpec> = {
     },
   },
   "./health/route.ts": { query: {} },
+  "./health/live/route.ts": { query: {} },
+  "./health/ready/route.ts": { query: {} },
   "./metrics/route.ts": { skip: "a bearer token, not a session; tested in app/api/metrics/route.test.ts" },
   "./instant/decisions/route.ts": {
     query: { source: ["rule", "user"], before: ["1700000000000:5"], limit: ["50"] },

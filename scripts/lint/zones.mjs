@@ -38,6 +38,7 @@ export const ZONES = [
   files("logger", "lib/{logger,log-redact}.ts"),
   files("startup", "{lib/startup,instrumentation}.ts"),
   files("proxy", "proxy.ts"),
+  files("manifest", "package.json"),
   folder("sandbox", "sandbox"),
   folder("scripts", "scripts"),
   folder("e2e", "e2e"),
@@ -60,7 +61,8 @@ const ALLOWED = {
   actions:           ["auth", "services", "webhooks", "errors", ...PURE],
   auth:              ["db", "live", ...SERVER_BASE, ...PURE],
   "auth-client-safe": ["helpers", "money", "utils", "domain"],
-  services:          ["db", "provider", "live", "auth", ...SERVER_BASE, ...PURE],
+  // The manifest: services read the app's version from it (the instances' heartbeat).
+  services:          ["db", "provider", "live", "auth", "manifest", ...SERVER_BASE, ...PURE],
   webhooks:          ["db", "live", "services", "auth", ...SERVER_BASE, ...PURE],
   provider:          ["http", "provider-auth", ...SERVER_BASE, ...PURE],
   "provider-auth":   ["http", ...SERVER_BASE],
