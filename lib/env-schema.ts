@@ -152,6 +152,11 @@ export const ZSettings = z
       .transform((value) => new Secret(value))
       .optional(),
 
+    // Traces go over OTLP/HTTP to this collector (its /v1/traces) when set; unset, nothing is sent anywhere.
+    OTEL_EXPORTER_OTLP_ENDPOINT: url.optional(),
+    // The service name the traces carry.
+    OTEL_SERVICE_NAME: z.string().min(1).default("countersign"),
+
     WEBHOOK_PUBLIC_KEYS: ZWebhookPublicKeys.optional(),
     WEBHOOK_HEADER_PREFIX: z
       .string()

@@ -15,6 +15,7 @@ export function checkSettingsOrExit(): void {
 
 /** Background work of every instance: applying stored webhook deliveries, polling cancellation requests. */
 export async function startBackgroundWork(): Promise<void> {
+  await startTracingIfConfigured();
   const { startProcessingLoop } = await import("./webhooks/process/processing-loop");
   startProcessingLoop();
   // Cancellation requests whose status the platform does not push (RETURNING, REFUSING and their finals).
@@ -89,4 +90,20 @@ function startChangeEventPruning(): void {
       .catch((err) => logger.warn({ err }, "pruning webhook rejection counts failed"));
   setInterval(prune, 60 * 60 * 1000).unref();
   setInterval(pruneCounts, 60 * 60 * 1000).unref();
+}
+
+/** Traces over OTLP when a collector is configured (docs/observability.md#traces); nothing otherwise. */
+async function startTracingIfConfigured(): Promise<void> {
+  const settings = loadSettings();
+  if (!settings.OTEL_EXPORTER_OTLP_ENDPOINT) return;
+  const [{ startTracing }, { thisInstance }] = await Promise.all([
+    import("./metrics/start-tracing"),
+    import("./services/health/heartbeat"),
+  ]);
+  startTracing({
+    endpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT,
+    serviceName: settings.OTEL_SERVICE_NAME,
+    version: thisInstance().version,
+  });
+  logger.info({ endpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT }, "traces are sent over OTLP");
 }

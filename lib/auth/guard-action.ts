@@ -1,8 +1,10 @@
 import "server-only";
+import { trace } from "@opentelemetry/api";
 import type { z } from "zod";
 import { toActionError } from "@/lib/errors/to-action-error";
 import type { TActionResult } from "@/lib/domain/shared/action-result";
 import { actionDuration, secondsSince } from "@/lib/metrics/metrics";
+import { failSpan, withSpan } from "@/lib/metrics/trace";
 import { currentSession, requestContext, type TCurrentUser } from "./current-user";
 import { auditDenied } from "./deny";
 import { parseActionInput } from "./parse-action-input";
@@ -33,15 +35,20 @@ export function guardAction<S extends z.ZodType, T>(
   options: TGuardOptions<z.output<S>> = {},
 ): (input: z.input<S>) => Promise<TActionResult<T>> {
   // Timed from the call to the reply, by outcome: "ok" or the code the person was shown (docs/observability.md).
-  const timed = async (input: z.input<S>) => {
-    const started = performance.now();
-    const result = await guarded(input);
-    const outcome = result.error ? result.error.code : "ok";
-    actionDuration().observe({ action: name, outcome }, secondsSince(started));
-    return result;
-  };
+  // Traced as one span (docs/observability.md#traces), the parent of the platform calls it makes.
+  const timed = (input: z.input<S>) =>
+    withSpan(`action ${name}`, { "countersign.action": name }, async (span) => {
+      const started = performance.now();
+      const result = await guarded(input);
+      const outcome = result.error ? result.error.code : "ok";
+      actionDuration().observe({ action: name, outcome }, secondsSince(started));
+      span.setAttribute("countersign.outcome", outcome);
+      if (result.error) failSpan(span, result.error.code);
+      return result;
+    });
   const guarded = async (input: z.input<S>): Promise<TActionResult<T>> => {
     const [session, req] = await Promise.all([currentSession(), requestContext()]);
+    if (req.requestId) trace.getActiveSpan()?.setAttribute("countersign.request_id", req.requestId);
     const user = session?.user ?? null;
     if (!session || !user || !can(user.roles, permission)) {
       await auditDenied(user, permission, { kind: "action", name }, req);

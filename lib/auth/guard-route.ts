@@ -1,5 +1,6 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
+import type { Span } from "@opentelemetry/api";
 import type { z } from "zod";
 import { toActionError } from "@/lib/errors/to-action-error";
 import type { TActionError, TErrorCode } from "@/lib/domain/shared/action-result";
@@ -7,6 +8,7 @@ import { cookies } from "next/headers";
 import { env } from "@/lib/env";
 import { httpRequestDuration, secondsSince } from "@/lib/metrics/metrics";
 import { pathTemplate } from "@/lib/metrics/path-template";
+import { withSpan } from "@/lib/metrics/trace";
 import { strictTransportSecurity } from "@/lib/security-headers";
 import { currentSession, requestContext, type TSession } from "./current-user";
 import { auditDenied } from "./deny";
@@ -51,9 +53,12 @@ export function guardRoute<S extends z.ZodType>(
   options: TRouteInputOptions = {},
 ) {
   const anyOf: readonly TPermission[] = typeof permission === "string" ? [permission] : permission;
-  return async (req: NextRequest): Promise<Response> => {
+  return (req: NextRequest): Promise<Response> =>
+    withSpan(`route ${req.method} ${pathTemplate(req.nextUrl.pathname)}`, {}, (span) => guarded(req, span));
+  async function guarded(req: NextRequest, span: Span): Promise<Response> {
     const started = performance.now();
     const [session, ctx] = await Promise.all([currentSession(), requestContext()]);
+    if (ctx.requestId) span.setAttribute("countersign.request_id", ctx.requestId);
     const name = req.nextUrl.pathname;
     let res: Response;
     if (!session) {
@@ -77,8 +82,9 @@ export function guardRoute<S extends z.ZodType>(
       await renewSession(session.token);
     }
     observeRoute(name, req.method, res.status, started);
+    span.setAttribute("http.response.status_code", res.status);
     return stampRequestId(res, ctx.requestId);
-  };
+  }
 }
 
 /** A route's answer time (docs/observability.md), by path template so ids do not make new series. */

@@ -2,6 +2,7 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
+import type { Span } from "@opentelemetry/api";
 import type { Dispatcher } from "undici";
 import type { z } from "zod";
 
@@ -9,6 +10,7 @@ import { ProviderError, type TPlatformApi } from "@/lib/errors/provider-error";
 import { logger as defaultLogger, type Logger } from "@/lib/logger";
 import { platformRequestDuration, platformRequests, secondsSince } from "@/lib/metrics/metrics";
 import { pathTemplate } from "@/lib/metrics/path-template";
+import { failSpan, withSpan } from "@/lib/metrics/trace";
 
 import { getHttpAgent } from "./agent";
 import { parseErrorBody } from "./parse-error-body";
@@ -50,8 +52,15 @@ export interface THttpResponse<T> {
   requestId: string;
 }
 
-export async function sendRequest<T>(req: THttpRequest<T>): Promise<THttpResponse<T>> {
+/** One call to the platform, in its own span (docs/observability.md#traces) under the action or route's. */
+export function sendRequest<T>(req: THttpRequest<T>): Promise<THttpResponse<T>> {
   const requestId = req.requestId ?? randomUUID();
+  const operation = `${req.method} ${pathTemplate(resolveTarget(req.baseUrl, req.path).path)}`;
+  const attributes = { "countersign.api": req.api, "countersign.request_id": requestId };
+  return withSpan(`platform ${req.api} ${operation}`, attributes, (span) => send(req, requestId, span));
+}
+
+async function send<T>(req: THttpRequest<T>, requestId: string, span: Span): Promise<THttpResponse<T>> {
   const log = req.logger ?? defaultLogger;
   const target = resolveTarget(req.baseUrl, req.path, req.query);
   const meta = { api: req.api, method: req.method, path: target.path, requestId };
@@ -60,6 +69,8 @@ export async function sendRequest<T>(req: THttpRequest<T>): Promise<THttpRespons
 
   // Every call is counted once, answered or not (docs/observability.md): the operation is the path template.
   const observe = (status: number | null, outcome: string) => {
+    if (status !== null) span.setAttribute("http.response.status_code", status);
+    if (outcome !== "ok") failSpan(span, outcome);
     const labels = { api: req.api, operation: `${req.method} ${pathTemplate(target.path)}` };
     const statusLabel = status === null ? "none" : String(status);
     platformRequestDuration().observe({ ...labels, status: statusLabel }, secondsSince(started));

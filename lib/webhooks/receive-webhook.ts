@@ -6,6 +6,7 @@ import { storeDelivery } from "@/lib/db/webhook-deliveries";
 import { countRefusal } from "@/lib/db/webhook-rejections";
 import { logger } from "@/lib/logger";
 import { webhookDeliveries } from "@/lib/metrics/metrics";
+import { withSpan } from "@/lib/metrics/trace";
 import type { TAllowedSources } from "./allowed-sources";
 import { classifyKind } from "./classify-kind";
 import { announcesPendingConfirmation } from "./process/pending-status";
@@ -59,11 +60,20 @@ export type TIntakeAnswer = {
 };
 
 /** The Next.js route's adapter (app/api/webhooks): Fetch Request in, Fetch Response out. */
-export async function receiveWebhook(
+export function receiveWebhook(
   request: Request,
   config: TIntakeConfig,
   requestId: string | null,
 ): Promise<Response> {
+  const attributes = requestId ? { "countersign.request_id": requestId } : {};
+  return withSpan("webhook receive", attributes, async (span) => {
+    const res = await receive(request, config, requestId);
+    span.setAttribute("http.response.status_code", res.status);
+    return res;
+  });
+}
+
+async function receive(request: Request, config: TIntakeConfig, requestId: string | null): Promise<Response> {
   const answer = await receiveDelivery(
     {
       header: (name) => request.headers.get(name),

@@ -78,7 +78,7 @@ const ALLOWED = {
   logger:            ["logger"],
   // Prometheus metrics: a foundation like the logger, importing nothing of the app (docs/observability.md).
   metrics:           [],
-  startup:           ["startup", "env", "logger", "db", "services", "webhooks", "live", "auth", ...PURE],
+  startup:           ["startup", "env", "logger", "metrics", "db", "services", "webhooks", "live", "auth", ...PURE],
   proxy:             ["auth", "http", "env", ...PURE],
   config:            ["helpers", "e2e", "scripts"],
   sandbox:           ["helpers", "money", "utils", "domain"],

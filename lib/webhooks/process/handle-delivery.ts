@@ -7,6 +7,7 @@ import { handlePaymentStatus } from "./payment-status";
 import { handlePendingConfirmation } from "./pending-confirmation";
 import type { THandler, THandlerResult, TTx } from "./types";
 import { clearVerificationFailing } from "./verification-alert";
+import { failSpan, withSpan } from "@/lib/metrics/trace";
 
 // One delivery, inside the caller's transaction: route by kind, apply, record the outcome on the delivery
 // row. The processing loop (process-pending.ts) and "Apply again" (reapply-delivery.ts) both come here. A result of { ok: false } is a verdict on the body (kept as unprocessable, never retried); an
@@ -20,12 +21,17 @@ const HANDLERS: Record<string, THandler> = {
   LIQUIDITY: handleLiquidity,
 };
 
-export async function handleDelivery(tx: TTx, d: TClaimedDelivery): Promise<THandlerResult> {
-  // Every claimed delivery is verified: the stream works, whatever its body says.
-  await clearVerificationFailing(tx, d.receivedAt);
-  const result = await apply(tx, d);
-  await finishDelivery(tx, d.id, result.ok ? null : result.error); // announces it on "deliveries"
-  return result;
+/** One delivery applied, in its own span (docs/observability.md#traces): kind, id, and whether it applied. */
+export function handleDelivery(tx: TTx, d: TClaimedDelivery): Promise<THandlerResult> {
+  const attributes = { "countersign.delivery_id": d.id.toString(), "countersign.kind": d.kind ?? "unknown" };
+  return withSpan(`webhook process ${d.kind ?? "unknown"}`, attributes, async (span) => {
+    // Every claimed delivery is verified: the stream works, whatever its body says.
+    await clearVerificationFailing(tx, d.receivedAt);
+    const result = await apply(tx, d);
+    await finishDelivery(tx, d.id, result.ok ? null : result.error); // announces it on "deliveries"
+    if (!result.ok) failSpan(span, "unprocessable");
+    return result;
+  });
 }
 
 async function apply(tx: TTx, d: TClaimedDelivery): Promise<THandlerResult> {
