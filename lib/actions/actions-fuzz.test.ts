@@ -41,6 +41,19 @@ const POSTING = {
 
 // Every export of lib/actions/*.ts with valid inputs to start from. A new action without one fails below.
 const ACTIONS: Record<string, unknown[]> = {
+  "approval-policy.ts#savePolicyAction": [
+    {
+      baseVersion: null,
+      rules: [{ id: ID, name: "Large", when: { amountFrom: 100_000 }, approvals: 2, roles: [] }],
+      otherwise: { approvals: 1, roles: [] },
+      comment: "c",
+    },
+  ],
+  "approval-policy.ts#addOrderingAccountAction": [
+    { name: "Treasury", iban: "LT12 1000 0111 0100 1000", bic: "" },
+    { name: "Treasury", iban: "DE89370400440532013000", bic: "COBADEFFXXX" },
+  ],
+  "approval-policy.ts#setOrderingAccountActiveAction": [{ id: ID, active: false }],
   "approvals.ts#approvePaymentsAction": [{ items: [{ trxId: 1, intentId: ID }] }],
   "cancellations.ts#respondToCancellationAction": [
     {

@@ -59,6 +59,18 @@ export default async function SettingsPage() {
           </Link>
         </p>
       </section>
+      <section aria-labelledby="policy-link-title" className="space-y-1">
+        <h2 id="policy-link-title" className="text-base font-semibold">
+          Approval policy
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          How many people approve a payment draft, and from which roles, before Countersign submits it; and
+          the ordering accounts new payments are made from.{" "}
+          <Link href="/settings/approval-policy" className="text-accent underline underline-offset-2">
+            Edit the approval policy
+          </Link>
+        </p>
+      </section>
       <p className="text-sm text-muted-foreground">
         Tenant features and webhook keys arrive with the pages that use them.
       </p>

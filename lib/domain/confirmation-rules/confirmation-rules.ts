@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { zInt4 } from "@/lib/domain/shared/bounds";
 import { ZInstantRejectReason } from "@/lib/domain/instant/confirmations";
+import { refineUniqueRules, UNIQUE_RULES_WHEN } from "@/lib/domain/shared/unique-rules";
 
 // Client-safe. Confirmation rules: admin-managed, ordered, versioned. Evaluated when a PENDING_CONFIRMATION
 // webhook arrives; the first enabled rule whose every condition holds decides, and no match leaves the
@@ -82,32 +83,12 @@ export const ZRule = z.strictObject({
 });
 export type TRule = z.infer<typeof ZRule>;
 
-// Duplicate names and ids are checked even while other fields of the set are still wrong (`when`), so the
-// editor shows every problem at once; the values may then be partial, hence the defensive reads.
+// Duplicate names and ids are checked even while other fields of the set are still wrong, so the editor
+// shows every problem at once: the one check the approval policy uses too.
 export const ZRuleList = z
   .array(ZRule)
   .max(200, "At most 200 rules.")
-  .superRefine(
-    (rules, ctx) => {
-      const ids = new Set<string>();
-      const names = new Set<string>();
-      (rules as unknown[]).forEach((raw, i) => {
-        const rule = (raw ?? {}) as { id?: unknown; name?: unknown };
-        if (typeof rule.id === "string") {
-          if (ids.has(rule.id))
-            ctx.addIssue({ code: "custom", path: [i, "id"], message: "Two rules share an id." });
-          ids.add(rule.id);
-        }
-        if (typeof rule.name === "string" && rule.name.trim() !== "") {
-          const name = rule.name.trim().toLowerCase();
-          if (names.has(name))
-            ctx.addIssue({ code: "custom", path: [i, "name"], message: "Another rule has this name." });
-          names.add(name);
-        }
-      });
-    },
-    { when: (payload) => Array.isArray(payload.value) },
-  );
+  .superRefine(refineUniqueRules, UNIQUE_RULES_WHEN);
 
 /** The save action's input. `baseVersion` is the version the editor started from (null: none existed). */
 export const ZSaveRuleSetInput = z.strictObject({

@@ -5,6 +5,7 @@ import { zInt4 } from "@/lib/domain/shared/bounds";
 import { isCurrencyCode } from "@/lib/money/currencies";
 import { SCHEMES } from "./fields";
 import type { TPolicy } from "./policy";
+import { refineUniqueRules, UNIQUE_RULES_WHEN } from "@/lib/domain/shared/unique-rules";
 
 // Client-safe. What an admin saves as a new version of the approval policy: the editor parses it as the
 // admin types, the save action again, and the engine re-parses a stored version on load. This schema is the
@@ -71,32 +72,12 @@ export const ZPolicyRule = z.strictObject({
   ...outcome,
 });
 
-// Duplicate names and ids are reported even while other fields are still wrong (`when`), as the
-// confirmation rules do, so the editor shows every problem at once; the values may be partial then.
+// Duplicate names and ids are reported even while other fields are still wrong, so the editor shows every
+// problem at once: the one check the confirmation rules use too.
 export const ZPolicyRules = z
   .array(ZPolicyRule)
   .max(50, "At most 50 rules.")
-  .superRefine(
-    (rules, ctx) => {
-      const ids = new Set<string>();
-      const names = new Set<string>();
-      (rules as unknown[]).forEach((raw, i) => {
-        const rule = (raw ?? {}) as { id?: unknown; name?: unknown };
-        if (typeof rule.id === "string") {
-          if (ids.has(rule.id))
-            ctx.addIssue({ code: "custom", path: [i, "id"], message: "Two rules share an id." });
-          ids.add(rule.id);
-        }
-        if (typeof rule.name === "string" && rule.name.trim() !== "") {
-          const name = rule.name.trim().toLowerCase();
-          if (names.has(name))
-            ctx.addIssue({ code: "custom", path: [i, "name"], message: "Another rule has this name." });
-          names.add(name);
-        }
-      });
-    },
-    { when: (payload) => Array.isArray(payload.value) },
-  );
+  .superRefine(refineUniqueRules, UNIQUE_RULES_WHEN);
 
 /** A stored version's body, as the engine re-parses it on load. */
 export const ZPolicyBody = z.strictObject({ rules: ZPolicyRules, otherwise: ZPolicyOutcome });
