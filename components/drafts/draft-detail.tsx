@@ -11,6 +11,7 @@ import { DraftStateBadge } from "./draft-badges";
 import { DraftBatchRows } from "./draft-batch-rows";
 import { DraftDecisions } from "./draft-decisions";
 import { DraftPaymentFields } from "./draft-payment-fields";
+import { DuplicateWarning } from "./duplicate-warning";
 import { useDraft } from "./use-draft";
 
 type TProps = { initial: TDraftView; canApprove: boolean; canCreate: boolean };
@@ -60,7 +61,10 @@ export function DraftDetail({ initial, canApprove, canCreate }: TProps) {
         </dl>
       </DetailSection>
       <DetailSection id="draft-decide" title="Decision" level={2}>
-        <DraftActions draft={d} canApprove={canApprove} canCreate={canCreate} />
+        <div className="flex flex-col gap-3">
+          <DuplicateWarning check={d.duplicates} batch={d.kind === "batch"} />
+          <DraftActions draft={d} canApprove={canApprove} canCreate={canCreate} />
+        </div>
       </DetailSection>
       <DetailSection id="draft-decisions" title="Decisions" level={2}>
         <DraftDecisions draft={d} />

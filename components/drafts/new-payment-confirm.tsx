@@ -4,11 +4,14 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useLocale } from "@/components/ui/use-locale";
 import type { TNewPayment } from "@/lib/domain/initiation/new-payment";
 import type { TOrderingAccountOption } from "@/lib/domain/initiation/ordering-account";
+import { DuplicateWarning } from "./duplicate-warning";
 import { describeNewPayment } from "./new-payment-words";
+import type { TDuplicateState } from "./use-new-payment";
 
 type TProps = {
   payment: TNewPayment | null;
   accounts: readonly TOrderingAccountOption[];
+  duplicates: TDuplicateState;
   onConfirm: () => Promise<boolean>;
   onClose: () => void;
 };
@@ -17,7 +20,7 @@ type TProps = {
  * The payment in words before the draft exists. What the approval policy asks is decided on the server when
  * the draft is made (the draft page then says it), so the dialog says what the policy does by default.
  */
-export function NewPaymentConfirm({ payment, accounts, onConfirm, onClose }: TProps) {
+export function NewPaymentConfirm({ payment, accounts, duplicates, onConfirm, onClose }: TProps) {
   const locale = useLocale();
   if (!payment) return null;
   const words = describeNewPayment(payment, accounts, locale);
@@ -40,6 +43,19 @@ export function NewPaymentConfirm({ payment, accounts, onConfirm, onClose }: TPr
           </div>
         ))}
       </dl>
+      <div
+        className="mt-3"
+        data-testid="duplicate-check"
+        data-state={typeof duplicates === "string" ? duplicates : "done"}
+      >
+        {duplicates === "looking" ? (
+          <p className="text-sm text-muted-foreground">Looking for duplicates…</p>
+        ) : duplicates === "failed" ? (
+          <p className="text-sm">The duplicate check could not be run; approvers see it on the draft page.</p>
+        ) : (
+          <DuplicateWarning check={duplicates} />
+        )}
+      </div>
     </ConfirmDialog>
   );
 }

@@ -65,7 +65,16 @@ const ACTIONS: Record<string, unknown[]> = {
       remittanceInformation: "Invoice 1",
     },
   ],
-  "drafts.ts#approveDraftAction": [{ draftId: ID }],
+  "drafts.ts#checkNewPaymentDuplicatesAction": [
+    {
+      scheme: "INST",
+      debtorIban: "LT121000011101001000",
+      creditorName: "A",
+      creditorIban: "DE89370400440532013000",
+      amount: "1.00",
+    },
+  ],
+  "drafts.ts#approveDraftAction": [{ draftId: ID }, { draftId: ID, acknowledgeDuplicates: true }],
   "drafts.ts#rejectDraftAction": [{ draftId: ID, reason: "Wrong supplier" }],
   "drafts.ts#withdrawDraftAction": [{ draftId: ID }],
   "events.ts#reapplyDeliveryAction": [{ id: "1" }],

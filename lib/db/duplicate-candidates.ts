@@ -54,3 +54,12 @@ export async function duplicateCandidates(
     live: !CLOSED_UNPAID.has(r.draft.state) && r.state !== "refused",
   }));
 }
+
+/** A draft's payments as the duplicate check compares them (line and the payment as it will be sent). */
+export function draftPaymentsToCompare(draftId: string) {
+  return db.draftPayment.findMany({
+    where: { draftId },
+    select: { line: true, payment: true },
+    orderBy: { line: "asc" },
+  });
+}

@@ -16,6 +16,12 @@ export const ZRawNewPaymentInput = z.strictObject(
 
 export const ZDraftRef = z.strictObject({ draftId: z.uuid("Not a draft id.") });
 
+/** An approval; `acknowledgeDuplicates` when the approver confirmed the duplicate warning (docs/initiation.md#duplicates). */
+export const ZApproveDraftInput = z.strictObject({
+  draftId: z.uuid("Not a draft id."),
+  acknowledgeDuplicates: z.boolean().optional(),
+});
+
 export const ZRejectDraftInput = z.strictObject({
   draftId: z.uuid("Not a draft id."),
   reason: z.string().trim().min(1, "Say why the draft is rejected.").max(500, "At most 500 characters."),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { TDuplicateCheck } from "./duplicates";
 import type { TInitiationScheme } from "./fields";
 import type { TRequirement } from "./policy";
 import type { TPaymentSubmission } from "./submission";
@@ -60,6 +61,8 @@ export type TDraftView = {
   payment: (TPaymentSubmission & { row: TDraftPaymentRow }) | null;
   /** A batch's rows, one page of them; null for a single draft. */
   rows: TDraftRowsPage | null;
+  /** The duplicate check while the draft waits (docs/initiation.md#duplicates); null once decided. */
+  duplicates: TDuplicateCheck | null;
   /** The person reading: whether they made it, and their own decision if any. */
   viewer: { isMaker: boolean; decision: "approve" | "reject" | null };
 };

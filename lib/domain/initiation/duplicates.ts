@@ -59,7 +59,9 @@ export function duplicatesWithin(rows: readonly TDuplicateSubject[]): TDuplicate
   const groups = new Map<string, TDuplicateSubject[]>();
   for (const r of rows) {
     const key = `${compact(r.creditorIban)}|${r.currency}|${r.amountMinor}`;
-    groups.set(key, [...(groups.get(key) ?? []), r]);
+    const group = groups.get(key);
+    if (group) group.push(r);
+    else groups.set(key, [r]);
   }
   const out: TDuplicateMatch[] = [];
   for (const group of groups.values()) {

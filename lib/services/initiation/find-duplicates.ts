@@ -28,6 +28,9 @@ export const PLATFORM_DUPLICATE_LOOKUPS = 20;
 /** At most this many matches are kept: enough to show that a batch repeats itself, bounded for the page. */
 export const MAX_MATCHES = 50;
 
+const transferKey = (p: { creditorIban: string; currency: string; amountMinor: number }) =>
+  `${p.creditorIban.replace(/\s+/g, "").toUpperCase()}|${p.currency}|${p.amountMinor}`;
+
 type TOptions = { draftId?: string; windowDays?: number; now?: Date };
 
 export async function findDuplicates(
@@ -41,10 +44,18 @@ export async function findDuplicates(
     subjects.map((s) => s.creditorIban),
     since,
   );
+  // Indexed by what the platform can show too, so a batch of 10,000 rows is compared in one pass.
+  const byTransfer = new Map<string, typeof candidates>();
+  for (const c of candidates) {
+    if (!c.live || c.draftId === opts.draftId) continue;
+    const key = transferKey(c);
+    const same = byTransfer.get(key);
+    if (same) same.push(c);
+    else byTransfer.set(key, [c]);
+  }
   const matches: TDuplicateMatch[] = [];
   for (const s of subjects) {
-    for (const c of candidates) {
-      if (!c.live || c.draftId === opts.draftId) continue;
+    for (const c of byTransfer.get(transferKey(s)) ?? []) {
       const remittance = (c.payment as Partial<TPaymentSubmission> | null)?.remittance ?? null;
       if (isDuplicate(s, { ...c, remittance })) {
         matches.push({

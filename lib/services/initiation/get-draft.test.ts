@@ -10,6 +10,10 @@ import { getDraft } from "./get-draft";
 import { paidBefore } from "./paid-before";
 
 vi.mock("./paid-before", () => ({ paidBefore: vi.fn() }));
+// The duplicate check has its own tests (decide-duplicates.test.ts): here drafts may repeat each other.
+vi.mock("./draft-duplicates", () => ({
+  draftDuplicates: vi.fn(async () => ({ windowDays: 30, matches: [], platform: "checked" })),
+}));
 
 // The draft page's read (docs/initiation.md#drafts): a single draft with every field of its payment, the
 // requirement and who decided, seen by its maker and by others; a batch's rows one page at a time.
@@ -44,6 +48,7 @@ describe("getDraft of a single payment", () => {
       totals: { EUR: "123456" },
       states: { pending: 1 },
       rows: null,
+      duplicates: { windowDays: 30, matches: [] },
       viewer: { isMaker: true, decision: null },
       requirement: { approvals: 1, words: expect.stringContaining("1 approval from another person") },
       payment: {
@@ -71,6 +76,7 @@ describe("getDraft of a single payment", () => {
     const done = await getDraft(draftId, checker.user, ROWS);
     expect(done).toMatchObject({
       state: "submitted",
+      duplicates: null,
       approvals: 1,
       decisions: [{ userEmail: "checker@example.com", decision: "approve", reason: null }],
       states: { created: 1 },

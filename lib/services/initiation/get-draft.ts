@@ -11,6 +11,7 @@ import type {
 } from "@/lib/domain/initiation/draft-view";
 import { countedApprovals, type TRequirement } from "@/lib/domain/initiation/policy";
 import type { TPaymentSubmission } from "@/lib/domain/initiation/submission";
+import { draftDuplicates } from "./draft-duplicates";
 
 // One draft for its page and GET /api/drafts/{id} (docs/initiation.md#drafts). The payment is shown as it
 // is kept (the submission, its debtor already resolved), so approvers see exactly what will be sent. The
@@ -41,9 +42,11 @@ export async function getDraft(
   const draft = await findDraft(id);
   if (!draft) return null;
   const single = draft.kind === "single";
-  const [states, page] = await Promise.all([
+  const [states, page, duplicates] = await Promise.all([
     draftPaymentStates(id),
     single ? draftPaymentsPage(id, 0, 1) : draftPaymentsPage(id, rows.offset, rows.limit),
+    // Only while someone may still approve it: the check may ask the platform.
+    draft.state === "waiting" ? draftDuplicates(id) : null,
   ]);
   const requirement = draft.requirement as TRequirement;
   const approvals = draft.approvals.map((a) => ({ userId: a.userId, roles: a.roles as TRole[] }));
@@ -78,6 +81,7 @@ export async function getDraft(
     rows: single
       ? null
       : { items: page.map(rowOf), offset: rows.offset, limit: rows.limit, total: draft.paymentCount },
+    duplicates,
     viewer: {
       isMaker: draft.makerId === viewer.id,
       decision: own ? (own.decision === "reject" ? "reject" : "approve") : null,
