@@ -33,6 +33,23 @@ beforeEach(async () => {
 });
 
 describe("getDraft of a single payment", () => {
+  it("shows the timeline to every reader and the audit rows only to those with audit.view", async () => {
+    const maker = person("maker@example.com");
+    const { draftId } = await createPaymentDraft(FULL, maker, TODAY);
+    await decideDraft({ draftId, decision: "reject", reason: "Wrong supplier" }, person("c@example.com"));
+    const ops = await getDraft(draftId, { ...maker.user, roles: ["finance_ops"] }, ROWS);
+    expect(ops!.timeline.map((e) => e.text)).toEqual([
+      "Made by maker@example.com",
+      "Rejected by c@example.com: Wrong supplier",
+    ]);
+    expect(ops!.audit).toBeNull();
+    const manager = await getDraft(draftId, { id: randomUUID(), roles: ["manager"] }, ROWS);
+    expect(manager!.audit!.map((r) => `${r.action} ${r.outcome} ${r.actorEmail}`)).toEqual([
+      "draft.create success maker@example.com",
+      "draft.reject success c@example.com",
+    ]);
+  });
+
   it("shows the maker the waiting draft with every field, then the approval and the created payment", async () => {
     const maker = person("maker@example.com");
     const { draftId } = await createPaymentDraft(FULL, maker, TODAY);
