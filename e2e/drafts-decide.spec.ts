@@ -30,6 +30,7 @@ test("an approver rejects a draft with a reason; its maker sees the reason and n
   const draftId = await makeDraft(page.request, maker.email, payment);
 
   const approver = await asPerson(browser);
+  const approverEmail = approver.user.email;
   try {
     const p2 = approver.page;
     await gotoHydrated(p2, `/drafts/${draftId}`);
@@ -55,6 +56,19 @@ test("an approver rejects a draft with a reason; its maker sees the reason and n
     "Wrong supplier: the invoice was paid by card",
   );
   await expect(page.getByRole("button", { name: "Withdraw…" })).toHaveCount(0);
+  await expect(page.getByTestId("draft-timeline")).toContainText(
+    `Rejected by ${approverEmail}: Wrong supplier: the invoice was paid by card`,
+  );
+  // The audit rows are for readers with audit.view (a manager), not for finance ops.
+  await expect(page.getByTestId("section-draft-audit")).toHaveCount(0);
+  await page.context().clearCookies();
+  const manager = await createUser(["manager"]);
+  await signInAs(page, manager.email, manager.password);
+  await gotoHydrated(page, `/drafts/${draftId}`);
+  const audit = page.getByTestId("section-draft-audit");
+  await expect(audit.getByTestId("audit-row")).toHaveCount(2);
+  await expect(audit).toContainText("draft.create");
+  await expect(audit).toContainText("draft.reject");
   expect(await auditRows({ action: "draft.reject", target: `draft:${draftId}` })).toEqual([
     expect.objectContaining({
       outcome: "success",

@@ -61,6 +61,9 @@ test(
       expect(atPlatform).toMatchObject([{ status: "TO_SIGN" }]);
       id = atPlatform[0]!.id;
       await expect(p2.getByTestId("platform-id")).toHaveText(String(id));
+      await expect(p2.getByTestId("draft-timeline")).toContainText(
+        `Created at the platform as payment ${id} (status TO_SIGN)`,
+      );
 
       // The draft's approver: refused in the queue, nothing sent to the platform.
       const refused = await approveInQueue(p2, id);
