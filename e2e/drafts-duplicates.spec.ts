@@ -43,6 +43,10 @@ test(
     await expect(warning.getByTestId("duplicate-match")).toHaveCount(1);
     await expect(warning.getByRole("link")).toHaveAttribute("href", `/drafts/${firstId}`);
     await expectNoAxeInBothSchemes(page);
+    // The maker acknowledges the warning too (the server needs it only when the policy sends at once).
+    await dialog.getByRole("button", { name: "Make the draft" }).click();
+    await expect(dialog).toContainText("Confirm that you checked the possible duplicates.");
+    await dialog.getByRole("checkbox", { name: /this payment is not one of them/ }).check();
     await dialog.getByRole("button", { name: "Make the draft" }).click();
     await expect(page).toHaveURL(/\/drafts\/[0-9a-f-]{36}$/, { timeout: 15_000 });
     const draftId = page.url().split("/").pop()!;

@@ -71,8 +71,11 @@ export function useNewPayment({ today, hasAccounts }: { today: string; hasAccoun
     );
   }
 
-  async function send(): Promise<boolean> {
-    const result = await withStepUp(() => createDraftAction(toRawPayment(values))).catch(() => null);
+  /** Makes the draft; `acknowledged`: the maker confirmed the duplicate warning of the confirmation. */
+  async function send(acknowledged: boolean): Promise<boolean> {
+    const raw = toRawPayment(values);
+    const input = acknowledged ? { ...raw, acknowledgeDuplicates: true } : raw;
+    const result = await withStepUp(() => createDraftAction(input)).catch(() => null);
     if (!result) {
       setFailure("Countersign could not be reached: nothing was made. Try again.");
       return true;

@@ -64,6 +64,14 @@ const ACTIONS: Record<string, unknown[]> = {
       amount: "12.34",
       remittanceInformation: "Invoice 1",
     },
+    {
+      scheme: "INST",
+      debtorIban: "LT121000011101001000",
+      creditorName: "ACME Supplies GmbH",
+      creditorIban: "DE89370400440532013000",
+      amount: "12.34",
+      acknowledgeDuplicates: true,
+    },
   ],
   "drafts.ts#checkNewPaymentDuplicatesAction": [
     {

@@ -4,6 +4,7 @@ import { guardAction } from "@/lib/auth/guard-action";
 import {
   ZApproveDraftInput,
   ZDraftRef,
+  ZNewDraftInput,
   ZRawNewPaymentInput,
   ZRejectDraftInput,
 } from "@/lib/domain/initiation/draft-input";
@@ -22,8 +23,9 @@ import { withdrawDraft } from "@/lib/services/initiation/withdraw-draft";
 export const createDraftAction = guardAction(
   "createDraft",
   "payments.create",
-  ZRawNewPaymentInput,
-  async (raw, ctx) => createPaymentDraft(raw, { ...ctx, roles: ctx.user.roles }, sepaToday()),
+  ZNewDraftInput,
+  async ({ acknowledgeDuplicates, ...raw }, ctx) =>
+    createPaymentDraft(raw, { ...ctx, roles: ctx.user.roles }, sepaToday(), { acknowledgeDuplicates }),
   { stepUp: true },
 );
 

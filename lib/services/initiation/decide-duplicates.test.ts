@@ -95,3 +95,40 @@ describe("approving a draft with a duplicate warning", () => {
     });
   });
 });
+
+describe("a draft that needs no approval and repeats a payment", () => {
+  it("is made only when its maker acknowledged the warning", async () => {
+    const version =
+      ((await test.db.approvalPolicy.aggregate({ _max: { version: true } }))._max.version ?? 0) + 1;
+    await test.db.approvalPolicy.create({
+      data: {
+        version,
+        policy: { rules: [], otherwise: { approvals: 0, roles: [] } },
+        createdById: randomUUID(),
+        createdByEmail: "admin@example.com",
+      },
+    });
+    const maker = person("solo@example.com");
+    const raw = { ...FULL, amount: "31.41", endToEndId: undefined };
+    await withPlatform(fake, () => createPaymentDraft(raw, maker, TODAY));
+    const before = await test.db.paymentDraft.count();
+    await expect(withPlatform(fake, () => createPaymentDraft(raw, maker, TODAY))).rejects.toMatchObject({
+      code: "conflict",
+      message: expect.stringContaining("needs no approval and would be sent at once"),
+    });
+    expect(await test.db.paymentDraft.count()).toBe(before);
+    const denied = await test.db.auditEvent.findMany({
+      where: { action: "draft.create", outcome: "denied", actorEmail: "solo@example.com" },
+    });
+    expect(denied).toMatchObject([{ detail: { reason: "duplicates_unacknowledged", duplicates: 1 } }]);
+    const made = await withPlatform(fake, () =>
+      createPaymentDraft(raw, maker, TODAY, { acknowledgeDuplicates: true }),
+    );
+    expect(made.state).toBe("submitting");
+    expect(
+      await test.db.auditEvent.findFirst({
+        where: { target: `draft:${made.draftId}`, action: "draft.create" },
+      }),
+    ).toMatchObject({ outcome: "success", detail: { duplicates: 1, duplicatesAcknowledged: true } });
+  });
+});

@@ -14,6 +14,9 @@ vi.mock("./paid-before", () => ({ paidBefore: vi.fn() }));
 vi.mock("./draft-duplicates", () => ({
   draftDuplicates: vi.fn(async () => ({ windowDays: 30, matches: [], platform: "checked" })),
 }));
+vi.mock("./find-duplicates", () => ({
+  findDuplicates: vi.fn(async () => ({ windowDays: 30, matches: [], platform: "checked" })),
+}));
 
 // Four-eyes end to end in the services (docs/initiation.md#separation-of-people): a maker, approvers, the
 // policy in the database, and a platform that creates what it is asked to.
