@@ -142,6 +142,8 @@ export const ZSettings = z
     PAYMENT_CREATE_API: z.enum(["v3", "createSepaPmt"]).default("v3"),
     // How many payments of one approved batch are being created at once (the platform's rate limits: not shown).
     SUBMIT_CONCURRENCY: int(1, 32).default(16),
+    // How many days back a new payment is compared for duplicates (docs/initiation.md#duplicates); 0: no check.
+    DUPLICATE_WINDOW_DAYS: int(0, 366).default(30),
     // The settlement accounts offered for liquidity transfers; unset: the sandbox tenant's three.
     LIQUIDITY_SETTLEMENT_ACCOUNTS: ZSettlementAccounts.optional(),
 

@@ -8,6 +8,7 @@ import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { useLocale } from "@/components/ui/use-locale";
 import type { TDraftView } from "@/lib/domain/initiation/draft-view";
+import { needsAcknowledgement } from "@/lib/domain/initiation/duplicates";
 import { draftOffers, draftSubject } from "./draft-words";
 import { useDraftActions } from "./use-draft-actions";
 
@@ -19,6 +20,10 @@ export function DraftActions({ draft, canApprove, canCreate }: TProps) {
   const a = useDraftActions(draft.id);
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | null>(null);
+  // A duplicate warning is acknowledged in the approval itself; the server refuses an approval without it.
+  const mustAcknowledge = needsAcknowledgement(draft.duplicates);
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [ackError, setAckError] = useState<string | null>(null);
   const subject = draftSubject(draft, locale);
   const offers = draftOffers(draft, { approve: canApprove, create: canCreate });
   const { decide: mayDecide, withdraw: mayWithdraw, note } = offers;
@@ -50,12 +55,45 @@ export function DraftActions({ draft, canApprove, canCreate }: TProps) {
       ) : null}
       <ConfirmDialog
         open={a.dialog === "approve"}
-        onOpenChange={(open) => (open ? null : a.close())}
+        onOpenChange={(open) => {
+          if (open) return;
+          setAckError(null);
+          a.close();
+        }}
         title={`Approve ${subject}?`}
         description={`${draft.requirement.words}. When yours is the approval the policy still needs, Countersign sends it to the platform at once; that cannot be undone here.`}
         confirmLabel="Approve"
-        onConfirm={a.approve}
-      />
+        onConfirm={() => {
+          if (mustAcknowledge && !acknowledged) {
+            setAckError("Confirm that you checked the possible duplicates.");
+            return false;
+          }
+          return a.approve(mustAcknowledge);
+        }}
+      >
+        {mustAcknowledge ? (
+          <div className="flex flex-col gap-1 text-sm">
+            <label className="flex items-start gap-2">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4"
+                checked={acknowledged}
+                aria-describedby={ackError ? "duplicate-ack-error" : undefined}
+                onChange={(e) => {
+                  setAcknowledged(e.target.checked);
+                  setAckError(null);
+                }}
+              />
+              I checked the possible duplicates above: this payment is not one of them.
+            </label>
+            {ackError ? (
+              <p id="duplicate-ack-error" className="text-failed-fg">
+                {ackError}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </ConfirmDialog>
       <ConfirmDialog
         open={a.dialog === "reject"}
         onOpenChange={(open) => {

@@ -10,7 +10,10 @@ import { DraftActions } from "./draft-actions";
 import { DraftStateBadge } from "./draft-badges";
 import { DraftBatchRows } from "./draft-batch-rows";
 import { DraftDecisions } from "./draft-decisions";
+import { AuditTable } from "@/components/audit/audit-table";
 import { DraftPaymentFields } from "./draft-payment-fields";
+import { DraftTimeline } from "./draft-timeline";
+import { DuplicateWarning } from "./duplicate-warning";
 import { useDraft } from "./use-draft";
 
 type TProps = { initial: TDraftView; canApprove: boolean; canCreate: boolean };
@@ -60,7 +63,10 @@ export function DraftDetail({ initial, canApprove, canCreate }: TProps) {
         </dl>
       </DetailSection>
       <DetailSection id="draft-decide" title="Decision" level={2}>
-        <DraftActions draft={d} canApprove={canApprove} canCreate={canCreate} />
+        <div className="flex flex-col gap-3">
+          <DuplicateWarning check={d.duplicates} batch={d.kind === "batch"} />
+          <DraftActions draft={d} canApprove={canApprove} canCreate={canCreate} />
+        </div>
       </DetailSection>
       <DetailSection id="draft-decisions" title="Decisions" level={2}>
         <DraftDecisions draft={d} />
@@ -90,6 +96,15 @@ export function DraftDetail({ initial, canApprove, canCreate }: TProps) {
           <p className="py-2 text-muted-foreground">This draft holds no payment.</p>
         )}
       </DetailSection>
+      <DetailSection id="draft-timeline" title="Timeline" level={2}>
+        <DraftTimeline entries={d.timeline} />
+      </DetailSection>
+      {/* Only for readers with audit.view: the server leaves the rows out for anyone else. */}
+      {d.audit ? (
+        <DetailSection id="draft-audit" title="Audit" level={2}>
+          <AuditTable rows={d.audit} nextHref={null} newestHref={null} />
+        </DetailSection>
+      ) : null}
     </div>
   );
 }

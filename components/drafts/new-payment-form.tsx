@@ -187,7 +187,13 @@ export function NewPaymentForm({ accounts, today }: { accounts: TOrderingAccount
       <div>
         <Button type="submit">Review the payment…</Button>
       </div>
-      <NewPaymentConfirm payment={f.review} accounts={accounts} onConfirm={f.send} onClose={f.closeReview} />
+      <NewPaymentConfirm
+        payment={f.review}
+        accounts={accounts}
+        duplicates={f.duplicates}
+        onConfirm={f.send}
+        onClose={f.closeReview}
+      />
     </form>
   );
 }

@@ -46,7 +46,14 @@ export function useDraftActions(draftId: string) {
     open: (d: TDraftDialog) => setDialog(d),
     close: () => setDialog(null),
     refusal,
-    approve: () => run(() => withStepUp(() => approveDraftAction({ draftId })), "Draft approved"),
+    approve: (acknowledgeDuplicates: boolean) =>
+      run(
+        () =>
+          withStepUp(() =>
+            approveDraftAction(acknowledgeDuplicates ? { draftId, acknowledgeDuplicates } : { draftId }),
+          ),
+        "Draft approved",
+      ),
     reject: (reason: string) => run(() => rejectDraftAction({ draftId, reason }), "Draft rejected"),
     withdraw: () => run(() => withdrawDraftAction({ draftId }), "Draft withdrawn"),
   };

@@ -1,11 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useStepUp } from "@/components/auth/step-up-provider";
 import { actionFieldErrors } from "@/components/ui/field-errors";
 import { useToast } from "@/components/ui/toast";
-import { createDraftAction } from "@/lib/actions/drafts";
+import { checkNewPaymentDuplicatesAction, createDraftAction } from "@/lib/actions/drafts";
+import type { TDuplicateCheck } from "@/lib/domain/initiation/duplicates";
 import { checkNewPayment, type TNewPayment } from "@/lib/domain/initiation/new-payment";
 import {
   emptyValues,
@@ -16,6 +17,9 @@ import {
   type TInputErrors,
   type TNewPaymentValues,
 } from "./new-payment-values";
+
+/** The duplicate check of the payment under review: asked when the confirmation opens. */
+export type TDuplicateState = "looking" | "failed" | TDuplicateCheck | null;
 
 export const inputId = (input: TFormInput) => `new-payment-${input}`;
 
@@ -33,6 +37,8 @@ export function useNewPayment({ today, hasAccounts }: { today: string; hasAccoun
   const [server, setServer] = useState<TInputErrors>({ byInput: {}, other: [] });
   const [failure, setFailure] = useState<string | null>(null);
   const [review, setReview] = useState<TNewPayment | null>(null);
+  const [duplicates, setDuplicates] = useState<TDuplicateState>(null);
+  const asked = useRef(0);
 
   const check = useMemo(() => checkNewPayment(toRawPayment(values), { today }), [values, today]);
   const client = check.ok ? { byInput: {}, other: [] } : errorsByInput(check.fieldErrors, values);
@@ -56,10 +62,20 @@ export function useNewPayment({ today, hasAccounts }: { today: string; hasAccoun
     setTouched(new Set(FORM_INPUTS));
     if (!check.ok) return focusFirst(client.byInput);
     setReview(check.payment);
+    // The answer of the latest opening only: an earlier one may come back after a change.
+    const n = ++asked.current;
+    setDuplicates("looking");
+    checkNewPaymentDuplicatesAction(toRawPayment(values)).then(
+      (r) => n === asked.current && setDuplicates(r.error ? "failed" : r.data),
+      () => n === asked.current && setDuplicates("failed"),
+    );
   }
 
-  async function send(): Promise<boolean> {
-    const result = await withStepUp(() => createDraftAction(toRawPayment(values))).catch(() => null);
+  /** Makes the draft; `acknowledged`: the maker confirmed the duplicate warning of the confirmation. */
+  async function send(acknowledged: boolean): Promise<boolean> {
+    const raw = toRawPayment(values);
+    const input = acknowledged ? { ...raw, acknowledgeDuplicates: true } : raw;
+    const result = await withStepUp(() => createDraftAction(input)).catch(() => null);
     if (!result) {
       setFailure("Countersign could not be reached: nothing was made. Try again.");
       return true;
@@ -85,6 +101,7 @@ export function useNewPayment({ today, hasAccounts }: { today: string; hasAccoun
     other: [...server.other, ...(touched.size === FORM_INPUTS.length ? client.other : [])],
     failure,
     review,
+    duplicates,
     closeReview: () => setReview(null),
     submit,
     send,

@@ -1,10 +1,17 @@
 "use server";
 
 import { guardAction } from "@/lib/auth/guard-action";
-import { ZDraftRef, ZRawNewPaymentInput, ZRejectDraftInput } from "@/lib/domain/initiation/draft-input";
+import {
+  ZApproveDraftInput,
+  ZDraftRef,
+  ZNewDraftInput,
+  ZRawNewPaymentInput,
+  ZRejectDraftInput,
+} from "@/lib/domain/initiation/draft-input";
 import { sepaToday } from "@/lib/domain/initiation/sepa-today";
 import { createPaymentDraft } from "@/lib/services/initiation/create-draft";
 import { decideDraft } from "@/lib/services/initiation/decide-draft";
+import { newPaymentDuplicates } from "@/lib/services/initiation/new-payment-duplicates";
 import { withdrawDraft } from "@/lib/services/initiation/withdraw-draft";
 
 // Payment initiation with four-eyes (docs/initiation.md). Making a draft and approving one move money (a
@@ -16,17 +23,26 @@ import { withdrawDraft } from "@/lib/services/initiation/withdraw-draft";
 export const createDraftAction = guardAction(
   "createDraft",
   "payments.create",
-  ZRawNewPaymentInput,
-  async (raw, ctx) => createPaymentDraft(raw, { ...ctx, roles: ctx.user.roles }, sepaToday()),
+  ZNewDraftInput,
+  async ({ acknowledgeDuplicates, ...raw }, ctx) =>
+    createPaymentDraft(raw, { ...ctx, roles: ctx.user.roles }, sepaToday(), { acknowledgeDuplicates }),
   { stepUp: true },
+);
+
+/** The duplicate check of the payment in the New payment confirmation, before the draft is made. Reads only. */
+export const checkNewPaymentDuplicatesAction = guardAction(
+  "checkNewPaymentDuplicates",
+  "payments.create",
+  ZRawNewPaymentInput,
+  async (raw) => newPaymentDuplicates(raw, sepaToday()),
 );
 
 export const approveDraftAction = guardAction(
   "approveDraft",
   "drafts.approve",
-  ZDraftRef,
-  async ({ draftId }, ctx) =>
-    decideDraft({ draftId, decision: "approve" }, { ...ctx, roles: ctx.user.roles }),
+  ZApproveDraftInput,
+  async ({ draftId, acknowledgeDuplicates }, ctx) =>
+    decideDraft({ draftId, decision: "approve", acknowledgeDuplicates }, { ...ctx, roles: ctx.user.roles }),
   { stepUp: true },
 );
 

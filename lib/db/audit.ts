@@ -98,6 +98,11 @@ export async function listAudit(query: TAuditQuery) {
   return { rows: page, nextBefore: hasMore ? page[page.length - 1]!.id : null };
 }
 
+/** The audit rows about one target (e.g. `draft:<id>`), oldest first, at most `limit`. */
+export function auditOfTarget(target: string, limit: number) {
+  return db.auditEvent.findMany({ where: { target }, orderBy: { id: "asc" }, take: limit });
+}
+
 /**
  * The audit row's INSERT as a fragment for a raw statement's WITH clause (`a AS (${auditInsert(x)})`), for
  * a change whose row must be written in the same statement as the change itself (one round trip).

@@ -21,3 +21,22 @@ export function draftPaymentsPage(draftId: string, offset: number, limit: number
     take: limit,
   });
 }
+
+/** What the timeline shows of each payment's submission (a single draft's one payment). */
+export function draftSubmissions(draftId: string, limit: number) {
+  return db.draftPayment.findMany({
+    where: { draftId },
+    orderBy: { line: "asc" },
+    take: limit,
+    select: {
+      line: true,
+      state: true,
+      attempts: true,
+      sentAt: true,
+      finishedAt: true,
+      platformId: true,
+      platformStatus: true,
+      message: true,
+    },
+  });
+}

@@ -14,7 +14,19 @@ export const ZRawNewPaymentInput = z.strictObject(
   >,
 );
 
+/**
+ * Making a draft: the fields, and `acknowledgeDuplicates` when the maker confirmed the confirmation's
+ * duplicate warning (needed only for a draft the policy sends at once: docs/initiation.md#duplicates).
+ */
+export const ZNewDraftInput = ZRawNewPaymentInput.extend({ acknowledgeDuplicates: z.boolean().optional() });
+
 export const ZDraftRef = z.strictObject({ draftId: z.uuid("Not a draft id.") });
+
+/** An approval; `acknowledgeDuplicates` when the approver confirmed the duplicate warning (docs/initiation.md#duplicates). */
+export const ZApproveDraftInput = z.strictObject({
+  draftId: z.uuid("Not a draft id."),
+  acknowledgeDuplicates: z.boolean().optional(),
+});
 
 export const ZRejectDraftInput = z.strictObject({
   draftId: z.uuid("Not a draft id."),

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { TTimelineEntry } from "./draft-timeline";
+import type { TDuplicateCheck } from "./duplicates";
 import type { TInitiationScheme } from "./fields";
 import type { TRequirement } from "./policy";
 import type { TPaymentSubmission } from "./submission";
@@ -36,6 +38,19 @@ export type TDraftPaymentRow = {
 
 export type TDraftRowsPage = { items: TDraftPaymentRow[]; offset: number; limit: number; total: number };
 
+/** One audit row about the draft, as the audit table shows it. */
+export type TDraftAuditRow = {
+  id: string;
+  at: string;
+  actorEmail: string | null;
+  action: string;
+  target: string | null;
+  outcome: "success" | "failure" | "denied" | "attempted";
+  providerStatus: number | null;
+  providerCode: string | null;
+  requestId: string | null;
+};
+
 export type TDraftView = {
   id: string;
   kind: "single" | "batch";
@@ -60,6 +75,12 @@ export type TDraftView = {
   payment: (TPaymentSubmission & { row: TDraftPaymentRow }) | null;
   /** A batch's rows, one page of them; null for a single draft. */
   rows: TDraftRowsPage | null;
+  /** What happened to the draft, oldest first (draft-timeline.ts). */
+  timeline: TTimelineEntry[];
+  /** The audit rows whose target is the draft; null for a reader without audit.view. */
+  audit: TDraftAuditRow[] | null;
+  /** The duplicate check while the draft waits (docs/initiation.md#duplicates); null once decided. */
+  duplicates: TDuplicateCheck | null;
   /** The person reading: whether they made it, and their own decision if any. */
   viewer: { isMaker: boolean; decision: "approve" | "reject" | null };
 };

@@ -6,6 +6,7 @@ import { db } from "@/lib/db/client";
 import { insertDraft } from "@/lib/db/payment-drafts";
 import { publishChange } from "@/lib/db/publish-change";
 import type { TRawNewPayment } from "@/lib/domain/initiation/fields";
+import { needsAcknowledgement, subjectOf } from "@/lib/domain/initiation/duplicates";
 import { ibanCountry } from "@/lib/domain/initiation/iban";
 import { checkNewPayment, type TNewPayment } from "@/lib/domain/initiation/new-payment";
 import { evaluatePolicy, type TRequirement } from "@/lib/domain/initiation/policy";
@@ -13,6 +14,7 @@ import type { TPaymentSubmission } from "@/lib/domain/initiation/submission";
 import { AppError } from "@/lib/errors/app-error";
 import type { TActor } from "../actor";
 import { currentPolicy } from "./current-policy";
+import { findDuplicates } from "./find-duplicates";
 import { paidBefore } from "./paid-before";
 import { submitAfterCommit } from "./submit-draft";
 import { toSubmissions } from "./to-submission";
@@ -20,7 +22,8 @@ import { toSubmissions } from "./to-submission";
 // A person prepares one payment (docs/initiation.md): checked field by field as the form checked it, its
 // debtor resolved, its end-to-end id and Idempotency-Key fixed, and the approval policy's requirement
 // kept with it. The draft and its audit row commit together; a draft that needs no approval is submitted
-// at once, by its maker.
+// at once, by its maker, who then stands in for the approver: a likely duplicate must be acknowledged
+// (docs/initiation.md#duplicates), or nothing is made.
 
 export type TMaker = TActor & { roles: readonly TRole[] };
 export type TCreatedDraft = { draftId: string; requirement: TRequirement; state: "waiting" | "submitting" };
@@ -29,6 +32,7 @@ export async function createPaymentDraft(
   raw: TRawNewPayment,
   maker: TMaker,
   today: string,
+  opts: { acknowledgeDuplicates?: boolean } = {},
 ): Promise<TCreatedDraft> {
   const check = checkNewPayment(raw, { today });
   if (!check.ok) {
@@ -45,6 +49,23 @@ export async function createPaymentDraft(
     newCreditor: !(await paidBefore(submission.creditor.iban)),
   });
   const state = requirement.approvals === 0 ? "submitting" : "waiting";
+  // Sent at once: nobody else will see the warning, so the maker's acknowledgement is the approver's.
+  const duplicates = state === "submitting" ? await findDuplicates([subjectOf(1, submission)]) : null;
+  if (needsAcknowledgement(duplicates) && !opts.acknowledgeDuplicates) {
+    const message =
+      "This payment needs no approval and would be sent at once, but it looks like a duplicate of a payment from the last " +
+      `${duplicates!.windowDays} days. Check the warning, then confirm that it is not a duplicate.`;
+    await recordAudit({
+      action: "draft.create",
+      outcome: "denied",
+      actor: maker.user,
+      target: null,
+      requestId: maker.requestId,
+      ip: maker.ip,
+      detail: { reason: "duplicates_unacknowledged", duplicates: duplicates!.matches.length },
+    });
+    throw new AppError("conflict", message);
+  }
   const draftId = await db.$transaction(async (tx) => {
     const id = await insertDraft(tx, {
       kind: "single",
@@ -79,6 +100,12 @@ export async function createPaymentDraft(
           creditorIban: submission.creditor.iban,
           endToEndId: submission.endToEndId,
           requirement: requirement.words,
+          ...(duplicates
+            ? {
+                duplicates: duplicates.matches.length,
+                duplicatesAcknowledged: needsAcknowledgement(duplicates),
+              }
+            : {}),
         },
       },
       tx,

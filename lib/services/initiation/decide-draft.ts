@@ -4,24 +4,31 @@ import { recordAudit } from "@/lib/db/audit";
 import { db } from "@/lib/db/client";
 import { insertDecision, lockDraft, moveDraft } from "@/lib/db/payment-drafts";
 import { publishChange } from "@/lib/db/publish-change";
+import { needsAcknowledgement, type TDuplicateCheck } from "@/lib/domain/initiation/duplicates";
 import { approvalVerdict, requirementMet, type TRequirement } from "@/lib/domain/initiation/policy";
 import { AppError } from "@/lib/errors/app-error";
 import type { TMaker } from "./create-draft";
+import { draftDuplicates } from "./draft-duplicates";
 import { submitAfterCommit } from "./submit-draft";
 
 // An approver's decision on a draft (docs/initiation.md#separation-of-people). With the draft's row locked,
 // the policy's requirement (kept with the draft) says whether this person may approve: never its maker,
 // never twice, and holding a required role; the approval that meets the requirement moves the draft to
 // submitting, and it is submitted after the commit. Any other person who may approve may reject it, with a
-// reason, which closes it. A refused decision is audited as denied, and changes nothing.
+// reason, which closes it. A refused decision is audited as denied, and changes nothing. An approval of a
+// draft whose payments look like duplicates (docs/initiation.md#duplicates) must acknowledge them: the check
+// runs again here, before the lock (it may ask the platform), so a duplicate made since the page was read
+// is caught too.
 
 export type TDecision =
-  { draftId: string; decision: "approve" } | { draftId: string; decision: "reject"; reason: string };
+  | { draftId: string; decision: "approve"; acknowledgeDuplicates?: boolean }
+  | { draftId: string; decision: "reject"; reason: string };
 export type TDecided = { state: "waiting" | "submitting" | "rejected"; approvals: number };
 
 const refusal = (error: AppError, reason: string) => ({ kind: "refused", error, reason }) as const;
 
 export async function decideDraft(d: TDecision, approver: TMaker): Promise<TDecided> {
+  const duplicates = d.decision === "approve" ? await draftDuplicates(d.draftId) : null;
   const result = await db.$transaction(async (tx) => {
     const draft = await lockDraft(tx, d.draftId);
     if (!draft) return refusal(new AppError("not_found", "There is no such draft."), "not_found");
@@ -40,6 +47,10 @@ export async function decideDraft(d: TDecision, approver: TMaker): Promise<TDeci
         ? approvalVerdict(requirement, current, candidate)
         : rejectVerdict(draft.makerId, draft.approvals, candidate.id);
     if (!verdict.ok) return refusal(new AppError("forbidden", verdict.message), verdict.reason);
+    if (d.decision === "approve" && needsAcknowledgement(duplicates) && !d.acknowledgeDuplicates) {
+      const message = `${duplicateWords(duplicates!)} Check them, then approve again and confirm that this is not a duplicate.`;
+      return refusal(new AppError("conflict", message), "duplicates_unacknowledged");
+    }
 
     await insertDecision(tx, {
       draftId: d.draftId,
@@ -70,7 +81,11 @@ export async function decideDraft(d: TDecision, approver: TMaker): Promise<TDeci
         target: `draft:${d.draftId}`,
         requestId: approver.requestId,
         ip: approver.ip,
-        detail: { state, ...(d.decision === "reject" ? { reason: d.reason } : {}) },
+        detail: {
+          state,
+          ...(d.decision === "reject" ? { reason: d.reason } : {}),
+          ...(duplicates ? duplicateAudit(duplicates, needsAcknowledgement(duplicates)) : {}),
+        },
       },
       tx,
     );
@@ -86,7 +101,13 @@ export async function decideDraft(d: TDecision, approver: TMaker): Promise<TDeci
       target: `draft:${d.draftId}`,
       requestId: approver.requestId,
       ip: approver.ip,
-      detail: { reason: result.reason, message: result.error.message },
+      detail: {
+        reason: result.reason,
+        message: result.error.message,
+        ...(duplicates
+          ? duplicateAudit(duplicates, d.decision === "approve" && !!d.acknowledgeDuplicates)
+          : {}),
+      },
     });
     throw result.error;
   }
@@ -111,3 +132,16 @@ function rejectVerdict(makerId: string, decisions: readonly { userId: string }[]
   }
   return { ok: true } as const;
 }
+
+const duplicateWords = (c: TDuplicateCheck) =>
+  c.matches.length === 1
+    ? `1 payment in the last ${c.windowDays} days looks like a duplicate of this draft's.`
+    : `${c.matches.length} payments in the last ${c.windowDays} days look like duplicates of this draft's.`;
+
+/** What the audit keeps of the check: how many matches, which, whether the platform was asked. */
+const duplicateAudit = (c: TDuplicateCheck, acknowledged: boolean) => ({
+  duplicates: c.matches.length,
+  duplicatesAcknowledged: acknowledged,
+  duplicatePlatform: c.platform,
+  duplicateMatches: c.matches.slice(0, 10),
+});

@@ -10,6 +10,13 @@ import { paidBefore } from "./paid-before";
 import { withdrawDraft } from "./withdraw-draft";
 
 vi.mock("./paid-before", () => ({ paidBefore: vi.fn() }));
+// The duplicate check has its own tests (decide-duplicates.test.ts): here drafts may repeat each other.
+vi.mock("./draft-duplicates", () => ({
+  draftDuplicates: vi.fn(async () => ({ windowDays: 30, matches: [], platform: "checked" })),
+}));
+vi.mock("./find-duplicates", () => ({
+  findDuplicates: vi.fn(async () => ({ windowDays: 30, matches: [], platform: "checked" })),
+}));
 
 // Four-eyes end to end in the services (docs/initiation.md#separation-of-people): a maker, approvers, the
 // policy in the database, and a platform that creates what it is asked to.

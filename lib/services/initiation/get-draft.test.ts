@@ -10,6 +10,10 @@ import { getDraft } from "./get-draft";
 import { paidBefore } from "./paid-before";
 
 vi.mock("./paid-before", () => ({ paidBefore: vi.fn() }));
+// The duplicate check has its own tests (decide-duplicates.test.ts): here drafts may repeat each other.
+vi.mock("./draft-duplicates", () => ({
+  draftDuplicates: vi.fn(async () => ({ windowDays: 30, matches: [], platform: "checked" })),
+}));
 
 // The draft page's read (docs/initiation.md#drafts): a single draft with every field of its payment, the
 // requirement and who decided, seen by its maker and by others; a batch's rows one page at a time.
@@ -29,6 +33,23 @@ beforeEach(async () => {
 });
 
 describe("getDraft of a single payment", () => {
+  it("shows the timeline to every reader and the audit rows only to those with audit.view", async () => {
+    const maker = person("maker@example.com");
+    const { draftId } = await createPaymentDraft(FULL, maker, TODAY);
+    await decideDraft({ draftId, decision: "reject", reason: "Wrong supplier" }, person("c@example.com"));
+    const ops = await getDraft(draftId, { ...maker.user, roles: ["finance_ops"] }, ROWS);
+    expect(ops!.timeline.map((e) => e.text)).toEqual([
+      "Made by maker@example.com",
+      "Rejected by c@example.com: Wrong supplier",
+    ]);
+    expect(ops!.audit).toBeNull();
+    const manager = await getDraft(draftId, { id: randomUUID(), roles: ["manager"] }, ROWS);
+    expect(manager!.audit!.map((r) => `${r.action} ${r.outcome} ${r.actorEmail}`)).toEqual([
+      "draft.create success maker@example.com",
+      "draft.reject success c@example.com",
+    ]);
+  });
+
   it("shows the maker the waiting draft with every field, then the approval and the created payment", async () => {
     const maker = person("maker@example.com");
     const { draftId } = await createPaymentDraft(FULL, maker, TODAY);
@@ -44,6 +65,7 @@ describe("getDraft of a single payment", () => {
       totals: { EUR: "123456" },
       states: { pending: 1 },
       rows: null,
+      duplicates: { windowDays: 30, matches: [] },
       viewer: { isMaker: true, decision: null },
       requirement: { approvals: 1, words: expect.stringContaining("1 approval from another person") },
       payment: {
@@ -71,6 +93,7 @@ describe("getDraft of a single payment", () => {
     const done = await getDraft(draftId, checker.user, ROWS);
     expect(done).toMatchObject({
       state: "submitted",
+      duplicates: null,
       approvals: 1,
       decisions: [{ userEmail: "checker@example.com", decision: "approve", reason: null }],
       states: { created: 1 },

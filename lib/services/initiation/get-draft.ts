@@ -1,6 +1,6 @@
 import "server-only";
 import type { TRole } from "@/lib/auth/client-safe/roles";
-import { draftPaymentStates, draftPaymentsPage, findDraft } from "@/lib/db/draft-detail";
+import { draftPaymentStates, draftPaymentsPage, draftSubmissions, findDraft } from "@/lib/db/draft-detail";
 import type { DraftPayment } from "@/lib/db/generated/client";
 import type {
   TDraftPaymentRow,
@@ -9,8 +9,11 @@ import type {
   TDraftState,
   TDraftView,
 } from "@/lib/domain/initiation/draft-view";
+import { draftTimeline } from "@/lib/domain/initiation/draft-timeline";
 import { countedApprovals, type TRequirement } from "@/lib/domain/initiation/policy";
 import type { TPaymentSubmission } from "@/lib/domain/initiation/submission";
+import { draftDuplicates } from "./draft-duplicates";
+import { draftAudit } from "./draft-history";
 
 // One draft for its page and GET /api/drafts/{id} (docs/initiation.md#drafts). The payment is shown as it
 // is kept (the submission, its debtor already resolved), so approvers see exactly what will be sent. The
@@ -35,20 +38,31 @@ const rowOf = (p: DraftPayment): TDraftPaymentRow => {
 
 export async function getDraft(
   id: string,
-  viewer: { id: string },
+  viewer: { id: string; roles?: readonly TRole[] },
   rows: TDraftRowsQuery,
 ): Promise<TDraftView | null> {
   const draft = await findDraft(id);
   if (!draft) return null;
   const single = draft.kind === "single";
-  const [states, page] = await Promise.all([
+  const [states, page, duplicates, submissions, audit] = await Promise.all([
     draftPaymentStates(id),
     single ? draftPaymentsPage(id, 0, 1) : draftPaymentsPage(id, rows.offset, rows.limit),
+    // Only while someone may still approve it: the check may ask the platform.
+    draft.state === "waiting" ? draftDuplicates(id) : null,
+    // A batch's submissions are its rows' table: the timeline names the single payment's only.
+    single ? draftSubmissions(id, 1) : [],
+    draftAudit(id, viewer.roles),
   ]);
   const requirement = draft.requirement as TRequirement;
   const approvals = draft.approvals.map((a) => ({ userId: a.userId, roles: a.roles as TRole[] }));
   const own = draft.approvals.find((a) => a.userId === viewer.id);
   const first = page[0];
+  const decisions = draft.approvals.map((a) => ({
+    userEmail: a.userEmail,
+    decision: a.decision === "reject" ? ("reject" as const) : ("approve" as const),
+    reason: a.reason,
+    at: a.at.toISOString(),
+  }));
   return {
     id: draft.id,
     kind: single ? "single" : "batch",
@@ -65,12 +79,7 @@ export async function getDraft(
       makerId: draft.makerId,
       approvals: approvals.filter((_, i) => draft.approvals[i]!.decision === "approve"),
     }),
-    decisions: draft.approvals.map((a) => ({
-      userEmail: a.userEmail,
-      decision: a.decision === "reject" ? "reject" : "approve",
-      reason: a.reason,
-      at: a.at.toISOString(),
-    })),
+    decisions,
     paymentCount: draft.paymentCount,
     totals: draft.totals as Record<string, string>,
     states,
@@ -78,6 +87,27 @@ export async function getDraft(
     rows: single
       ? null
       : { items: page.map(rowOf), offset: rows.offset, limit: rows.limit, total: draft.paymentCount },
+    duplicates,
+    timeline: draftTimeline({
+      state: draft.state as TDraftState,
+      makerEmail: draft.makerEmail,
+      createdAt: draft.createdAt.toISOString(),
+      closedAt: draft.closedAt?.toISOString() ?? null,
+      closedByEmail: draft.closedByEmail,
+      submittedAt: draft.submittedAt?.toISOString() ?? null,
+      decisions,
+      submissions: submissions.map((s) => ({
+        line: s.line,
+        state: s.state as TDraftPaymentState,
+        attempts: s.attempts,
+        sentAt: s.sentAt?.toISOString() ?? null,
+        finishedAt: s.finishedAt?.toISOString() ?? null,
+        platformId: s.platformId === null ? null : Number(s.platformId),
+        platformStatus: s.platformStatus,
+        message: s.message,
+      })),
+    }),
+    audit,
     viewer: {
       isMaker: draft.makerId === viewer.id,
       decision: own ? (own.decision === "reject" ? "reject" : "approve") : null,

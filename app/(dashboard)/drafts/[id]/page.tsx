@@ -13,9 +13,10 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   return detailTitle("Draft", (await params).id, 8);
 }
 
-// The draft is read here from Countersign's own database (no platform call), so the first render shows it;
-// the browser then keeps it live through GET /api/drafts/{id}. Who may decide is shown from the roles and
-// the draft's people, and checked again by the actions.
+// The draft is read here from Countersign's own database (a waiting draft's duplicate check also asks the
+// platform's search), so the first render shows it; the browser then keeps it live through GET
+// /api/drafts/{id}. Who may decide is shown from the roles and the draft's people, and checked again by the
+// actions; the audit rows come only to readers with audit.view.
 export default async function DraftPage({ params }: TProps) {
   const user = await requirePage("drafts.view");
   return (
