@@ -16,6 +16,9 @@ export function checkSettingsOrExit(): void {
 /** Background work of every instance: applying stored webhook deliveries, polling cancellation requests. */
 export async function startBackgroundWork(): Promise<void> {
   await startTracingIfConfigured();
+  // Metrics are recorded only where Prometheus can read them (docs/observability.md#metrics).
+  const { setMetricsRecording } = await import("./metrics/registry");
+  setMetricsRecording(Boolean(loadSettings().METRICS_TOKEN));
   const { startProcessingLoop } = await import("./webhooks/process/processing-loop");
   startProcessingLoop();
   // Cancellation requests whose status the platform does not push (RETURNING, REFUSING and their finals).

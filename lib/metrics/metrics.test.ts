@@ -25,3 +25,20 @@ describe("the metrics registry", () => {
     }
   });
 });
+
+describe("recording off", () => {
+  it("hands out metrics that keep nothing, and records again once turned back on", async () => {
+    const { setMetricsRecording } = await import("./registry");
+    const labels = { api: "ledger", operation: "GET /off", status: "200", outcome: "ok" };
+    const series = () => metricsRegistry().getSingleMetricAsString("countersign_platform_requests_total");
+    setMetricsRecording(false);
+    try {
+      platformRequests().inc(labels);
+    } finally {
+      setMetricsRecording(true);
+    }
+    expect(await series()).not.toContain('operation="GET /off"');
+    platformRequests().inc(labels);
+    expect(await series()).toContain('operation="GET /off"');
+  });
+});

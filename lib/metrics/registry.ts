@@ -5,7 +5,21 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom
 // scrape would see half the counts: the registry lives on globalThis, and each metric is made once in it.
 
 const KEY = Symbol.for("countersign.metrics.registry");
-type TGlobal = typeof globalThis & { [KEY]?: Registry };
+const OFF = Symbol.for("countersign.metrics.off");
+type TGlobal = typeof globalThis & { [KEY]?: Registry; [OFF]?: boolean };
+
+/**
+ * Recording off: every metric is a no-op. Start-up turns it off when METRICS_TOKEN is unset (nothing could
+ * read them), so an install without Prometheus pays nothing for them.
+ */
+export function setMetricsRecording(on: boolean) {
+  (globalThis as TGlobal)[OFF] = !on;
+}
+
+const recording = () => !(globalThis as TGlobal)[OFF];
+
+// One object that takes every metric call and keeps nothing.
+const NOOP = { inc() {}, dec() {}, set() {}, observe() {} };
 
 export function metricsRegistry(): Registry {
   const g = globalThis as TGlobal;
@@ -21,6 +35,7 @@ export function metricsRegistry(): Registry {
 type TConfig<L extends string> = { name: string; help: string; labelNames: readonly L[] };
 
 function once<M>(name: string, make: (registry: Registry) => M): M {
+  if (!recording()) return NOOP as M;
   const registry = metricsRegistry();
   return (registry.getSingleMetric(name) as M | undefined) ?? make(registry);
 }

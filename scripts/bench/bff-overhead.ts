@@ -20,8 +20,9 @@
 // different requests do not subtract exactly, so the parts are estimates that add up to the whole). Exits 0 when it
 // meets the target.
 import { Pool } from "undici";
+import { CookieJar, gatewayToken, send, signInWithCredentials } from "./app-session";
 import path from "node:path";
-import { SANDBOX_CLIENTS, SANDBOX_TENANT_ID, sandboxSettings } from "../../sandbox/defaults";
+import { sandboxSettings } from "../../sandbox/defaults";
 import { startSandboxProcess } from "../sandbox-process";
 import {
   appEnv,
@@ -51,61 +52,6 @@ const port = numberArg("port", 3306);
 const sandboxPort = numberArg("sandbox-port", 4116);
 
 type TSeries = "direct" | "bff" | "guard" | "health" | "pipeline";
-
-async function send(pool: Pool, url: string, headers: Record<string, string>, jar?: CookieJar) {
-  const res = await pool.request({ method: "GET", path: url, headers });
-  const body = await res.body.text();
-  jar?.take(res.headers["set-cookie"]);
-  return { status: res.statusCode, body };
-}
-
-async function gatewayToken(origin: string): Promise<string> {
-  const { id, secret } = SANDBOX_CLIENTS.gateway;
-  const res = await fetch(`${origin}/auth/realms/${SANDBOX_TENANT_ID}/protocol/openid-connect/token`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ grant_type: "client_credentials", client_id: id, client_secret: secret }),
-  });
-  if (!res.ok) throw new Error(`sandbox token: HTTP ${res.status}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-/** The cookies a browser would hold for the app: name → value, replaced by every Set-Cookie. */
-class CookieJar {
-  private cookies = new Map<string, string>();
-
-  take(setCookie: string | string[] | undefined) {
-    for (const line of typeof setCookie === "string" ? [setCookie] : (setCookie ?? [])) {
-      const [pair] = line.split(";");
-      const eq = pair!.indexOf("=");
-      if (eq > 0) this.cookies.set(pair!.slice(0, eq).trim(), pair!.slice(eq + 1).trim());
-    }
-  }
-
-  header(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-
-  has(name: string): boolean {
-    return this.cookies.has(name);
-  }
-}
-
-/** next-auth's credentials sign-in, as the login form does it: a CSRF token, then the callback. */
-async function signInWithCredentials(origin: string, jar: CookieJar, email: string, password: string) {
-  const csrf = await fetch(`${origin}/api/auth/csrf`);
-  jar.take(csrf.headers.getSetCookie());
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const res = await fetch(`${origin}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar.header() },
-    body: new URLSearchParams({ csrfToken, email, password, callbackUrl: `${origin}/`, json: "true" }),
-  });
-  jar.take(res.headers.getSetCookie());
-  if (!jar.has("next-auth.session-token"))
-    throw new Error(`sign-in as ${email} failed: HTTP ${res.status} ${(await res.text()).slice(0, 200)}`);
-}
 
 runBenchmark(async () => {
   for (const p of [pgPort, port, sandboxPort]) await assertPortFree(p);
