@@ -86,7 +86,13 @@ async function call(
   const url = `http://localhost/api${path}?${query}`;
   const req = new NextRequest(
     url,
-    sent === undefined ? { signal: abort.signal } : { method: "POST", body: sent, signal: abort.signal },
+    sent === undefined
+      ? { signal: abort.signal }
+      : {
+          method: "POST",
+          body: typeof sent === "string" ? sent : new Blob([new Uint8Array(sent)]),
+          signal: abort.signal,
+        },
   );
   const res = await (sent === undefined ? mod.GET! : mod.POST!)(req);
   let body: unknown = null;

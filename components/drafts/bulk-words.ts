@@ -1,0 +1,41 @@
+import type { TUploadAnswer } from "@/lib/domain/initiation/bulk-upload";
+import { formatMinor } from "@/lib/money";
+
+// The upload page's sentences (docs/initiation.md#bulk), pure so that they are tested without a browser.
+
+/** "1,250.50 EUR" or "10.00 EUR and 5.00 USD"; a currency Countersign does not know, in minor units. */
+export function totalsWords(totals: Record<string, string>, locale: string): string {
+  const parts = Object.entries(totals).map(([currency, minor]) => {
+    try {
+      return formatMinor(BigInt(minor), currency, { locale });
+    } catch {
+      return `${minor} minor units of ${currency}`;
+    }
+  });
+  return parts.length ? parts.join(" and ") : "nothing";
+}
+
+const count = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+/** What the check found, in one sentence. */
+export function checkSummary(a: TUploadAnswer, locale: string): string {
+  if (a.fileErrors.length) return "The file cannot be used: nothing in it was checked further.";
+  if (a.valid === 0) return `None of the file's ${count(a.total, "payment")} passed its checks.`;
+  const of = `${a.valid.toLocaleString("en-US")} of ${count(a.total, "payment")}`;
+  return `${of} passed every check, totalling ${totalsWords(a.totals, locale)}.`;
+}
+
+/** The confirmation's title: what making the draft does, with its count and sum. */
+export function confirmTitle(a: TUploadAnswer, locale: string): string {
+  return `Make a batch draft of ${count(a.valid, "payment")} totalling ${totalsWords(a.totals, locale)}?`;
+}
+
+/** "payments.csv" → "payments-errors.csv", so the fixed file is not saved over the original. */
+export function errorFileName(fileName: string): string {
+  const base = fileName.replace(/\.[^.]*$/, "") || "upload";
+  return `${base}-errors.csv`;
+}
+
+/** What a row error's position counts, as the table's header says it. */
+export const unitWord = (unit: TUploadAnswer["unit"]) => (unit === "line" ? "Line" : "Transaction");
