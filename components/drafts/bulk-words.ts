@@ -1,19 +1,10 @@
 import type { TUploadAnswer } from "@/lib/domain/initiation/bulk-upload";
-import { formatMinor } from "@/lib/money";
+import { totalsText } from "./draft-words";
 
 // The upload page's sentences (docs/initiation.md#bulk), pure so that they are tested without a browser.
 
-/** "1,250.50 EUR" or "10.00 EUR and 5.00 USD"; a currency Countersign does not know, in minor units. */
-export function totalsWords(totals: Record<string, string>, locale: string): string {
-  const parts = Object.entries(totals).map(([currency, minor]) => {
-    try {
-      return formatMinor(BigInt(minor), currency, { locale });
-    } catch {
-      return `${minor} minor units of ${currency}`;
-    }
-  });
-  return parts.length ? parts.join(" and ") : "nothing";
-}
+/** The sum per currency (draft-words.ts, as the draft page states it). */
+export const totalsWords = totalsText;
 
 const count = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
