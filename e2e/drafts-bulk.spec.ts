@@ -115,10 +115,14 @@ test(
     ]);
     // The formula comes back as text, never as a formula the spreadsheet would run.
     expect(errorFile.lines[3]).toContain(`"'=HYPERLINK(""http://evil.test""`);
+    // The check made nothing, and is audited with what it found.
     expect(await auditRows({ action: "draft.upload", actorEmail: maker.email })).toEqual([
-      expect.objectContaining({ outcome: "attempted" }),
-      expect.objectContaining({ outcome: "success" }),
+      expect.objectContaining({
+        outcome: "success",
+        detail: expect.objectContaining({ step: "check", valid: 3 }),
+      }),
     ]);
+    expect(await auditRows({ action: "draft.create", actorEmail: maker.email })).toEqual([]);
 
     const draftId = await makeBatch(page, "Make a batch draft of 3 payments totalling 362.33\u00a0EUR?");
     await expect(page.getByTestId("draft-totals")).toHaveText("3 payments, totalling 362.33\u00a0EUR");
