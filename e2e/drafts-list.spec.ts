@@ -98,6 +98,7 @@ test(
     await page.goto("/drafts");
     await expect(draftRow(page, id)).toBeVisible();
     await expect(page.getByTestId("new-payment")).toHaveCount(0);
+    await expect(page.getByTestId("upload-payments")).toHaveCount(0);
     await page.goto("/drafts?tab=waiting");
     await expect(page.getByTestId("empty-state")).toContainText("No drafts wait for you");
   },
