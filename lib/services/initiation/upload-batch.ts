@@ -1,7 +1,7 @@
 import "server-only";
 import { recordAttempt, recordAudit } from "@/lib/db/audit";
 import type { TUploadAnswer, TUploadStep } from "@/lib/domain/initiation/bulk-upload";
-import type { TCappedBody } from "@/lib/http/read-body";
+import type { TCappedBody } from "@/lib/utils/read-body-capped";
 import { tooLargeMessage } from "./bulk/read-upload";
 import { bulkErrorFile } from "./bulk/error-file";
 import { createBatchDraft } from "./create-batch-draft";

@@ -3,8 +3,8 @@ import { errorResponse, guardRoute } from "@/lib/auth/guard-route";
 import { routeStepUpRefusal } from "@/lib/auth/route-step-up";
 import { MAX_UPLOAD_BYTES, ZUploadQuery } from "@/lib/domain/initiation/bulk-upload";
 import { sepaToday } from "@/lib/domain/initiation/sepa-today";
-import { readBodyCapped } from "@/lib/http/read-body";
-import { crossSiteReason } from "@/lib/http/same-origin";
+import { readBodyCapped } from "@/lib/utils/read-body-capped";
+import { crossSiteReason } from "@/lib/auth/same-origin";
 import { uploadBatch } from "@/lib/services/initiation/upload-batch";
 
 // POST /api/drafts/upload?step=check|create&name=<file name>, the file as the body (docs/initiation.md#bulk).

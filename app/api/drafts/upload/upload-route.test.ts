@@ -15,7 +15,6 @@ vi.mock("@/lib/auth/session-renewal", async (orig) =>
   (await import("@/lib/testing/fuzz-mocks")).sessionRenewalModule(orig),
 );
 
-const { test } = useFuzzStack();
 const CSV =
   "scheme,debtorIban,creditorName,creditorIban,amount\nINST,LT121000011101001000,ACME GmbH,DE89370400440532013000,12.34\n";
 
@@ -29,6 +28,8 @@ const post = (step: string, body: BodyInit, headers: Record<string, string> = {}
   );
 
 describe("the upload route", () => {
+  const { test } = useFuzzStack();
+
   it("refuses a request from another site before reading it", async () => {
     const res = await post("check", CSV, { "sec-fetch-site": "cross-site" });
     expect(res.status).toBe(403);

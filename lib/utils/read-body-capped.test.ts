@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readBodyCapped } from "./read-body";
+import { readBodyCapped } from "./read-body-capped";
 
 const streamOf = (chunks: number[], onPull?: () => void) => {
   let i = 0;
