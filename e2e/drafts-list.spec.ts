@@ -108,6 +108,7 @@ test(
     await page.goto("/drafts");
     await expect(draftRow(page, id)).toBeVisible();
     await expect(page.getByTestId("new-payment")).toHaveCount(0);
+    await expect(page.getByTestId("upload-payments")).toHaveCount(0);
     await page.goto("/payments");
     await expect(page.getByTestId("list-keys")).not.toContainText("new payment");
     await expect(page.getByTestId("new-payment")).toHaveCount(0);

@@ -1,8 +1,14 @@
 // The routes app/api/routes-fuzz.test.ts fuzzes: each GET's query parameters with valid examples (the fuzzer
 // mixes them with hostile values), or why a route is left out.
 
-/** Query parameters with valid examples (mixed with hostile values), and a path id's examples. */
-export type TSpec = { query: Record<string, string[]>; segment?: string[]; stream?: true } | { skip: string };
+/**
+ * Query parameters with valid examples (mixed with hostile values), and a path id's examples. `post`: the
+ * route takes POST with a file as its body, which the fuzzer sends hostile too (valid files, broken ones,
+ * random bytes).
+ */
+export type TSpec =
+  | { query: Record<string, string[]>; segment?: string[]; stream?: true; post?: { files: string[] } }
+  | { skip: string };
 
 const ISO = ["2030-05-01T10:00:00Z", "2030-05-02T00:00:00.000+02:00"];
 const UUID = ["3f0c1a4e-2b7d-4c1e-9a55-0d6b1f2e3a4b"];
@@ -38,6 +44,15 @@ export const ROUTES: Record<string, TSpec> = {
   "./confirmation-rules/route.ts": { query: {} },
   "./confirmation-rules/versions/route.ts": { query: { version: ["1", "2"] } },
   "./drafts/[id]/route.ts": { query: { offset: ["0", "50"], limit: ["50", "200"] }, segment: UUID },
+  "./drafts/upload/route.ts": {
+    query: { step: ["check", "create"], name: ["payments.csv", "pain.001.xml"] },
+    post: {
+      files: [
+        "creditorName,creditorIban,amount,debtorIban\nACME GmbH,DE89370400440532013000,12.34,LT121000011101001000\n",
+        'creditorName;creditorIban;amount\n=HYPERLINK("x");DE89;1,2\n',
+      ],
+    },
+  },
   "./drafts/route.ts": {
     query: {
       tab: ["mine", "waiting", "all"],

@@ -3,6 +3,7 @@ import { NextRequest } from "next/server";
 import { describe, expect, it, vi } from "vitest";
 import { CRITICAL_TEXT, fuzzOptions, hostileText } from "@/lib/testing/fuzz-values";
 import { useFuzzStack } from "@/lib/testing/fuzz-stack";
+import { V03 } from "@/lib/services/initiation/bulk/pain001-fixtures";
 import { ROUTES, type TSpec } from "./routes-fuzz-routes";
 
 // Property-based fuzzing of every route's query (and path id): whatever a caller sends, the answer is never
@@ -18,7 +19,10 @@ vi.mock("@/lib/auth/session-renewal", async (orig) =>
   (await import("@/lib/testing/fuzz-mocks")).sessionRenewalModule(orig),
 );
 
-type TRoute = { GET?: (req: NextRequest) => Promise<Response> };
+type TRoute = {
+  GET?: (req: NextRequest) => Promise<Response>;
+  POST?: (req: NextRequest) => Promise<Response>;
+};
 
 const modules = import.meta.glob<TRoute>("./**/route.ts");
 
@@ -39,6 +43,14 @@ function queryOf(spec: Record<string, string[]>) {
   return fc
     .array(entry, { maxLength: 6 })
     .map((entries) => new URLSearchParams(entries.map(([k, v]) => [k, v])));
+}
+
+/** A POST route's body: its valid files, each with hostile text in a cell, hostile text, random bytes. */
+function bodyOf(files: string[]): fc.Arbitrary<string | Uint8Array> {
+  const withHostileCell = fc
+    .tuple(fc.constantFrom(...files), hostileText)
+    .map(([file, bad]) => file.replace(/,[^,\n]*\n$/, `,${bad}\n`));
+  return fc.oneof(fc.constantFrom(...files), withHostileCell, hostileText, fc.uint8Array({ maxLength: 512 }));
 }
 
 /** encodeURIComponent, which throws on a lone surrogate: that one goes as a broken escape instead. */
@@ -63,6 +75,7 @@ async function call(
   spec: Extract<TSpec, { query: unknown }>,
   segment: string | null,
   query: URLSearchParams,
+  sent?: string | Uint8Array,
 ) {
   const mod = await modules[file]!();
   const path = file
@@ -70,8 +83,18 @@ async function call(
     .replace(/\/route\.ts$/, "")
     .replace(/\[[^\]]+\]/, segment ?? "");
   const abort = new AbortController();
-  const req = new NextRequest(`http://localhost/api${path}?${query}`, { signal: abort.signal });
-  const res = await mod.GET!(req);
+  const url = `http://localhost/api${path}?${query}`;
+  const req = new NextRequest(
+    url,
+    sent === undefined
+      ? { signal: abort.signal }
+      : {
+          method: "POST",
+          body: typeof sent === "string" ? sent : new Blob([new Uint8Array(sent)]),
+          signal: abort.signal,
+        },
+  );
+  const res = await (sent === undefined ? mod.GET! : mod.POST!)(req);
   let body: unknown = null;
   // The event stream never ends: its 200 is enough. Any other body is read whole, since a streamed CSV
   // that fails midway fails after its 200.
@@ -92,9 +115,14 @@ describe("every route's query, fuzzed", () => {
 
   for (const [file, spec] of Object.entries(ROUTES)) {
     if ("skip" in spec) continue;
-    it(`GET ${file}: never a 5xx or a throw, a 400 names its field`, async () => {
+    const files = spec.post ? [...spec.post.files, V03] : null;
+    it(`${files ? "POST" : "GET"} ${file}: never a 5xx or a throw, a 400 names its field`, async () => {
       const options = fuzzOptions(spec.segment || Object.keys(spec.query).length ? 40 : 10);
-      const input = fc.tuple(spec.segment ? segmentOf(spec.segment) : fc.constant(null), queryOf(spec.query));
+      const input = fc.tuple(
+        spec.segment ? segmentOf(spec.segment) : fc.constant(null),
+        queryOf(spec.query),
+        files ? bodyOf(files) : fc.constant(undefined),
+      );
       // First every critical value in every parameter (and as the path id), then random queries.
       const sweep: [string | null, URLSearchParams][] = [
         ...Object.keys(spec.query).flatMap((name) =>
@@ -112,8 +140,8 @@ describe("every route's query, fuzzed", () => {
             )
           : []),
       ];
-      const check = async (segment: string | null, query: URLSearchParams) => {
-        const { status, body } = await call(file, spec, segment, query);
+      const check = async (segment: string | null, query: URLSearchParams, sent?: string | Uint8Array) => {
+        const { status, body } = await call(file, spec, segment, query, sent);
         const what = `${status} for ${segment ?? ""}?${query}: ${JSON.stringify(body).slice(0, 300)}`;
         expect(status, what).toBeLessThan(500);
         if (status === 400) {
@@ -122,9 +150,13 @@ describe("every route's query, fuzzed", () => {
           );
         }
       };
-      for (const [segment, query] of sweep) await check(segment, query);
+      for (const [segment, query] of sweep) await check(segment, query, files?.[0]);
+      // A POST route: every critical value as the whole body too, with a valid query.
+      for (const v of files ? CRITICAL_TEXT : []) {
+        await check(null, new URLSearchParams({ step: "check", name: "x.csv" }), v);
+      }
       await fc.assert(
-        fc.asyncProperty(input, ([segment, query]) => check(segment, query)),
+        fc.asyncProperty(input, ([segment, query, sent]) => check(segment, query, sent)),
         options,
       );
     }, 60_000);

@@ -75,7 +75,12 @@ export function DraftDetail({ initial, canApprove, canCreate }: TProps) {
         id="draft-payments"
         title={d.kind === "single" ? "Payment" : "Payments"}
         level={2}
-        aside={states}
+        aside={
+          // Live while the draft is submitting: each settled payment moves the counts (submit-progress.ts).
+          <span data-testid="draft-states" aria-live={d.state === "submitting" ? "polite" : undefined}>
+            {states}
+          </span>
+        }
       >
         {d.payment ? (
           <DraftPaymentFields p={d.payment} />

@@ -47,3 +47,5 @@ export const draftHref = (id: string) => `/drafts/${encodeURIComponent(id)}`;
 
 /** The other half of initiation (docs/pages.md#new-payment). */
 export const NEW_PAYMENT_HREF = "/drafts/new";
+/** A file of payments, made into one batch draft (docs/initiation.md#bulk). */
+export const UPLOAD_HREF = "/drafts/upload";

@@ -11,13 +11,13 @@ import { DRAFT_PAGE_SIZES, DRAFTS_URL, type TDraftPage } from "@/lib/domain/init
 import { DraftFiltersForm } from "./draft-filters-form";
 import { DraftsList } from "./drafts-list";
 import { DraftsTabs } from "./drafts-tabs";
-import { draftHref, NEW_PAYMENT_HREF, pageLinks, withParams } from "./drafts-url";
+import { draftHref, NEW_PAYMENT_HREF, pageLinks, UPLOAD_HREF, withParams } from "./drafts-url";
 import { DRAFT_SHORTCUTS } from "./shortcut-keys";
 import { useDrafts } from "./use-drafts";
 
 type TProps = {
   initial: { query: string; page: TDraftPage };
-  /** payments.create: "n" opens New payment (the page checks it again). */
+  /** payments.create: "n" opens New payment, "u" the upload (the pages check it again). */
   canCreate: boolean;
 };
 
@@ -28,7 +28,11 @@ export function DraftsView({ initial, canCreate }: TProps) {
   const list = useDrafts(query, initial);
   const [shortcuts, setShortcuts] = useState(false);
   usePageKeys(
-    { "?": () => setShortcuts(true), n: canCreate ? () => router.push(NEW_PAYMENT_HREF) : undefined },
+    {
+      "?": () => setShortcuts(true),
+      n: canCreate ? () => router.push(NEW_PAYMENT_HREF) : undefined,
+      u: canCreate ? () => router.push(UPLOAD_HREF) : undefined,
+    },
     shortcuts,
   );
 
@@ -63,7 +67,7 @@ export function DraftsView({ initial, canCreate }: TProps) {
             {" the draft"}
             {canCreate ? (
               <>
-                , <Kbd>n</Kbd> makes a new payment
+                , <Kbd>n</Kbd> makes a new payment, <Kbd>u</Kbd> uploads a file of payments
               </>
             ) : null}
             , <Kbd>?</Kbd> shows every shortcut.

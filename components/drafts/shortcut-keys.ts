@@ -6,5 +6,6 @@ export const DRAFT_SHORTCUTS: readonly TShortcut[] = [
   [["k", "↑"], "Previous draft"],
   [["Enter"], "Open the draft"],
   [["n"], "New payment", "acts"],
+  [["u"], "Upload a file of payments", "acts"],
   [["?"], "Show these shortcuts"],
 ];

@@ -4,17 +4,20 @@ import { pageKeyCommand } from "./use-page-keys";
 const key = (k: string, more: Partial<KeyboardEvent> = {}) =>
   ({ key: k, altKey: false, ctrlKey: false, metaKey: false, target: null, ...more }) as KeyboardEvent;
 
-// The page's keys (docs/pages.md#keys): "?" and Escape on every queue, "n" for a page's new object (Drafts).
+// The page's keys (docs/pages.md#keys): "?" and Escape on every queue, "n" for a page's new object and "u" for an upload (Drafts).
 describe("pageKeyCommand", () => {
   const help = vi.fn();
   const create = vi.fn();
-  const keys = { "?": help, n: create };
+  const upload = vi.fn();
+  const keys = { "?": help, n: create, u: upload };
 
   afterEach(() => vi.unstubAllGlobals());
 
   it("runs the page's own keys, and only those it was given", () => {
     expect(pageKeyCommand(key("n"), keys, false)).toBe(create);
     expect(pageKeyCommand(key("?"), keys, false)).toBe(help);
+    expect(pageKeyCommand(key("u"), keys, false)).toBe(upload);
+    expect(pageKeyCommand(key("u"), { n: create }, false)).toBeNull();
     expect(pageKeyCommand(key("Escape"), keys, false)).toBeNull();
     expect(pageKeyCommand(key("n"), { "?": help }, false)).toBeNull();
     expect(pageKeyCommand(key("N"), keys, false)).toBeNull();

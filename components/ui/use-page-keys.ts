@@ -4,9 +4,10 @@ import { useEffect, useRef } from "react";
 
 // Page-level keys useRowKeys leaves alone: "?" shows the shortcuts (docs/pages.md#keys; Shift+/ on most
 // layouts, so a shifted key), Escape (the Instant queue disarms an armed accept with it, even while its
-// Confirm button has the focus) and "n", a page's new object (New payment on Drafts). Never inside a dialog
-// or a field, where those keys belong to the control.
-const PAGE_KEYS = ["?", "Escape", "n"] as const;
+// Confirm button has the focus), "n", a page's new object (New payment on Drafts), and "u", an upload of
+// many (a file of payments on Drafts). Never inside a dialog or a field, where those keys belong to the
+// control.
+const PAGE_KEYS = ["?", "Escape", "n", "u"] as const;
 type TPageKey = (typeof PAGE_KEYS)[number];
 export type TPageKeys = Partial<Record<TPageKey, () => void>>;
 const isPageKey = (key: string): key is TPageKey => (PAGE_KEYS as readonly string[]).includes(key);

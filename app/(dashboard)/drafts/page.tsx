@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DraftsView } from "@/components/drafts/drafts-view";
-import { NEW_PAYMENT_HREF } from "@/components/drafts/drafts-url";
+import { NEW_PAYMENT_HREF, UPLOAD_HREF } from "@/components/drafts/drafts-url";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { readUrlState } from "@/components/ui/url-state";
 import { can } from "@/lib/auth/client-safe/permissions";
@@ -30,9 +30,18 @@ export default async function DraftsPage({ searchParams }: TProps) {
           Payments made in Countersign, until their approvals are in and they are sent.
         </p>
         {canCreate ? (
-          <Link href={NEW_PAYMENT_HREF} className={buttonVariants()} data-testid="new-payment">
-            New payment
-          </Link>
+          <div className="flex gap-2">
+            <Link
+              href={UPLOAD_HREF}
+              className={buttonVariants({ variant: "secondary" })}
+              data-testid="upload-payments"
+            >
+              Upload payments
+            </Link>
+            <Link href={NEW_PAYMENT_HREF} className={buttonVariants()} data-testid="new-payment">
+              New payment
+            </Link>
+          </div>
         ) : null}
       </div>
       <DraftsView initial={{ query, page }} canCreate={canCreate} />

@@ -2,18 +2,16 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { recordAudit } from "@/lib/db/audit";
 import { db } from "@/lib/db/client";
-import { insertDraft, totalsOf } from "@/lib/db/payment-drafts";
+import { insertDraft } from "@/lib/db/payment-drafts";
 import { publishChange } from "@/lib/db/publish-change";
 import { ibanCountry } from "@/lib/domain/initiation/iban";
 import { evaluatePolicy, type TRequirement } from "@/lib/domain/initiation/policy";
 import { batchRequirement } from "@/lib/domain/initiation/policy-batch";
-import type { TPaymentSubmission } from "@/lib/domain/initiation/submission";
-import { checkBulk, type TBulkCheck } from "./check-bulk";
 import type { TMaker } from "./create-draft";
 import { currentPolicy } from "./current-policy";
 import { paidBeforeMany } from "./paid-before";
+import { prepareBatch, type TBatchSummary } from "./prepare-batch";
 import { submitAfterCommit } from "./submit-draft";
-import { toSubmissions } from "./to-submission";
 
 // A bulk upload (docs/initiation.md#bulk): every row checked before anything is made; the rows that pass
 // form one batch draft with its count and sum per currency, approved as a whole under the requirement
@@ -25,11 +23,7 @@ export type TBatchOutcome = {
   requirement: TRequirement | null;
   /** Why no draft was made although rows passed. */
   refusal: string | null;
-  check: Omit<TBulkCheck, "valid" | "rows"> & {
-    total: number;
-    valid: number;
-    totals: Record<string, string>;
-  };
+  check: TBatchSummary;
 };
 
 export async function createBatchDraft(
@@ -38,30 +32,8 @@ export async function createBatchDraft(
   maker: TMaker,
   today: string,
 ): Promise<TBatchOutcome> {
-  const check = checkBulk(bytes, fileName, today);
-  const resolved = await toSubmissions(check.valid.map((v) => v.payment));
-  const rowErrors = [...check.rowErrors];
-  const ready: { line: number; submission: TPaymentSubmission }[] = [];
-  resolved.forEach((r, i) => {
-    const line = check.valid[i]!.line;
-    if (r.ok) ready.push({ line, submission: r.submission });
-    else rowErrors.push({ line, field: "debtorAccountId", message: r.message });
-  });
-  rowErrors.sort((a, b) => a.line - b.line);
-  const amounts = ready.map((r) => ({
-    amount: BigInt(r.submission.amountMinor),
-    currency: r.submission.currency,
-  }));
-  const summary = {
-    unit: check.unit,
-    fileErrors: check.fileErrors,
-    rowErrors,
-    // Every payment of the file: those read (checked or not) and those that could not be read.
-    total: new Set([...check.rows.map((r) => r.line), ...check.rowErrors.map((e) => e.line)]).size,
-    valid: ready.length,
-    totals: totalsOf(amounts),
-  };
-  if (check.fileErrors.length || ready.length === 0)
+  const { summary, ready } = await prepareBatch(bytes, fileName, today);
+  if (summary.fileErrors.length || ready.length === 0)
     return { draftId: null, requirement: null, refusal: null, check: summary };
 
   const policy = await currentPolicy();

@@ -109,6 +109,19 @@ describe("submitting an approved draft", () => {
     expect(found).not.toHaveBeenCalled(); // a first attempt is sent without a search
   });
 
+  it("announces a batch's progress on the drafts topic while it runs, not only when it ends", async () => {
+    const id = await approvedDraft(12);
+    const slow = fakePlatform();
+    const createPayment = slow.platform.gateway.createPayment;
+    slow.platform.gateway.createPayment = vi.fn(async (...args: Parameters<typeof createPayment>) => {
+      await new Promise((r) => setTimeout(r, 40));
+      return createPayment(...args);
+    });
+    await withPlatform(slow.platform, () => submitDraft(id, actor, { progressMs: 25 }));
+    const changes = await test.db.changeEvent.count({ where: { topic: "drafts", ref: id } });
+    expect(changes).toBeGreaterThanOrEqual(3); // at least two while 12 payments took 3 × 40 ms, then the end
+  });
+
   it("sends each payment once when two submissions run at the same time (a double click, two instances)", async () => {
     const id = await approvedDraft(5);
     const p = fakePlatform();

@@ -8,15 +8,21 @@ import type { TActor } from "../actor";
 import { mapLimit } from "../approvals/map-limit";
 import { platform } from "../platform/registry";
 import { submitPayment, type TSubmitResult } from "./submit-payment";
+import { submitProgress } from "./submit-progress";
 
 // Submits an approved draft: each payment not yet settled, SUBMIT_CONCURRENCY at a time (the platform's
 // rate limits are not shown). Called after the approval that met the policy, and by the reconciler for
 // drafts a crash or a timeout left unfinished; running it twice at once is safe, since every payment is
-// claimed before its call. The draft is submitted once every payment is created or refused.
+// claimed before its call. The draft is submitted once every payment is created or refused; while it runs,
+// its page hears of the progress (./submit-progress.ts).
 
 export type TSubmitSummary = Record<TSubmitResult, number>;
 
-export async function submitDraft(draftId: string, actor: TActor | null): Promise<TSubmitSummary | null> {
+export async function submitDraft(
+  draftId: string,
+  actor: TActor | null,
+  opts: { progressMs?: number } = {},
+): Promise<TSubmitSummary | null> {
   const draft = await db.paymentDraft.findUnique({ where: { id: draftId }, select: { state: true } });
   if (draft?.state !== "submitting") return null;
   const open = await db.draftPayment.findMany({
@@ -31,9 +37,12 @@ export async function submitDraft(draftId: string, actor: TActor | null): Promis
     target: `draft:${draftId}`,
     detail: { payments: open.length },
   });
-  const results = await mapLimit(open, platform().submitConcurrency, ({ line }) =>
-    submitPayment(draftId, line, { requestId: actor?.requestId ?? undefined }),
-  );
+  const progress = submitProgress(draftId, opts.progressMs);
+  const results = await mapLimit(open, platform().submitConcurrency, async ({ line }) => {
+    const result = await submitPayment(draftId, line, { requestId: actor?.requestId ?? undefined });
+    progress.settled();
+    return result;
+  }).finally(progress.stop);
   const summary: TSubmitSummary = { created: 0, refused: 0, unknown: 0, busy: 0 };
   for (const r of results) summary[r]++;
   await db.$transaction(async (tx) => {

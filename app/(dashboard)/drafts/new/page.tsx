@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { UPLOAD_HREF } from "@/components/drafts/drafts-url";
 import { NewPaymentForm } from "@/components/drafts/new-payment-form";
 import { requirePage } from "@/lib/auth/require-page";
 import { sepaToday } from "@/lib/domain/initiation/sepa-today";
@@ -26,7 +27,10 @@ export default async function NewPaymentPage() {
         </h1>
         <p className="text-sm text-muted-foreground">
           A SEPA credit transfer or SEPA Instant payment in euro. It waits for approval by another person
-          before Countersign sends it.
+          before Countersign sends it. Many at once?{" "}
+          <Link href={UPLOAD_HREF} className="text-accent underline underline-offset-4">
+            Upload a file
+          </Link>
         </p>
       </div>
       <NewPaymentForm accounts={accounts} today={sepaToday()} />

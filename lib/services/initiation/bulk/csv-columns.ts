@@ -1,11 +1,10 @@
 import "server-only";
+import { REQUIRED_COLUMNS } from "@/lib/domain/initiation/bulk-upload";
 import { NEW_PAYMENT_FIELDS, type TNewPaymentField } from "@/lib/domain/initiation/fields";
 
 // A CSV header row matched to the new payment's fields. Spreadsheets and other systems spell a column
 // their own way ("Creditor IBAN", "creditor_iban", "creditorIban"): case, spaces, "_", "-" and "." are
 // ignored. Anything else is refused by name, so that a misspelt column is never silently dropped.
-
-export const REQUIRED_COLUMNS: readonly TNewPaymentField[] = ["creditorName", "creditorIban", "amount"];
 
 const key = (name: string) => name.toLowerCase().replace(/[\s_\-.]+/g, "");
 const BY_KEY = new Map<string, TNewPaymentField>(NEW_PAYMENT_FIELDS.map((f) => [key(f), f]));

@@ -6,21 +6,27 @@ import "server-only";
 // A file in another encoding (Windows-1252/Latin-1 from older Excel) is refused rather than guessed: a
 // guessed "é" in a creditor name would be sent to the bank wrong.
 
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+import { MAX_UPLOAD_BYTES } from "@/lib/domain/initiation/bulk-upload";
+
+export { MAX_UPLOAD_BYTES };
 const MB = 1024 * 1024;
 const SAVE_AS_UTF8 = 'Save it as UTF-8 (in Excel: "CSV UTF-8") and upload it again.';
+
+/**
+ * The refusal of a file over MAX_UPLOAD_BYTES; `size` null when only "more than the limit" is known (a
+ * request body read no further than the limit).
+ */
+export function tooLargeMessage(size: number | null): string {
+  const limit = `at most ${MAX_UPLOAD_BYTES / MB} MB can be uploaded.`;
+  if (size === null) return `The file is over ${MAX_UPLOAD_BYTES / MB} MB; ${limit}`;
+  // Rounded up so that a file just over the limit never reads "50.0 MB".
+  return `The file is ${(Math.ceil((size / MB) * 10) / 10).toFixed(1)} MB; ${limit}`;
+}
 
 export type TReadUpload = { ok: true; text: string } | { ok: false; message: string };
 
 export function readUpload(bytes: Uint8Array): TReadUpload {
-  if (bytes.length > MAX_UPLOAD_BYTES) {
-    // Rounded up so that a file just over the limit never reads "50.0 MB".
-    const size = (Math.ceil((bytes.length / MB) * 10) / 10).toFixed(1);
-    return {
-      ok: false,
-      message: `The file is ${size} MB; at most ${MAX_UPLOAD_BYTES / MB} MB can be uploaded.`,
-    };
-  }
+  if (bytes.length > MAX_UPLOAD_BYTES) return { ok: false, message: tooLargeMessage(bytes.length) };
   const decoded = decode(bytes);
   if (!decoded.ok) return decoded;
   if (decoded.text.trim() === "") return { ok: false, message: "The file is empty." };
