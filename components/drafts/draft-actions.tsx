@@ -11,6 +11,7 @@ import type { TDraftView } from "@/lib/domain/initiation/draft-view";
 import { needsAcknowledgement } from "@/lib/domain/initiation/duplicates";
 import { draftOffers, draftSubject } from "./draft-words";
 import { useDraftActions } from "./use-draft-actions";
+import { DuplicateAcknowledgement } from "./duplicate-acknowledgement";
 
 type TProps = { draft: TDraftView; canApprove: boolean; canCreate: boolean };
 
@@ -72,26 +73,15 @@ export function DraftActions({ draft, canApprove, canCreate }: TProps) {
         }}
       >
         {mustAcknowledge ? (
-          <div className="flex flex-col gap-1 text-sm">
-            <label className="flex items-start gap-2">
-              <input
-                type="checkbox"
-                className="mt-0.5 size-4"
-                checked={acknowledged}
-                aria-describedby={ackError ? "duplicate-ack-error" : undefined}
-                onChange={(e) => {
-                  setAcknowledged(e.target.checked);
-                  setAckError(null);
-                }}
-              />
-              I checked the possible duplicates above: this payment is not one of them.
-            </label>
-            {ackError ? (
-              <p id="duplicate-ack-error" className="text-failed-fg">
-                {ackError}
-              </p>
-            ) : null}
-          </div>
+          <DuplicateAcknowledgement
+            id="duplicate-ack"
+            checked={acknowledged}
+            error={ackError}
+            onChange={(checked) => {
+              setAcknowledged(checked);
+              setAckError(null);
+            }}
+          />
         ) : null}
       </ConfirmDialog>
       <ConfirmDialog

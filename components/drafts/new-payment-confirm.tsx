@@ -6,6 +6,7 @@ import { useLocale } from "@/components/ui/use-locale";
 import { needsAcknowledgement } from "@/lib/domain/initiation/duplicates";
 import type { TNewPayment } from "@/lib/domain/initiation/new-payment";
 import type { TOrderingAccountOption } from "@/lib/domain/initiation/ordering-account";
+import { DuplicateAcknowledgement } from "./duplicate-acknowledgement";
 import { DuplicateWarning } from "./duplicate-warning";
 import { describeNewPayment } from "./new-payment-words";
 import type { TDuplicateState } from "./use-new-payment";
@@ -72,25 +73,16 @@ function Review({ payment, accounts, duplicates, onConfirm, onClose }: TProps & 
           <DuplicateWarning check={duplicates} />
         )}
         {mustAcknowledge ? (
-          <div className="mt-2 flex flex-col gap-1 text-sm">
-            <label className="flex items-start gap-2">
-              <input
-                type="checkbox"
-                className="mt-0.5 size-4"
-                checked={acknowledged}
-                aria-describedby={ackError ? "new-payment-ack-error" : undefined}
-                onChange={(e) => {
-                  setAcknowledged(e.target.checked);
-                  setAckError(null);
-                }}
-              />
-              I checked the possible duplicates above: this payment is not one of them.
-            </label>
-            {ackError ? (
-              <p id="new-payment-ack-error" className="text-failed-fg">
-                {ackError}
-              </p>
-            ) : null}
+          <div className="mt-2">
+            <DuplicateAcknowledgement
+              id="new-payment-ack"
+              checked={acknowledged}
+              error={ackError}
+              onChange={(checked) => {
+                setAcknowledged(checked);
+                setAckError(null);
+              }}
+            />
           </div>
         ) : null}
       </div>
