@@ -21,13 +21,22 @@ export type TDuplicateCandidate = {
 
 const CLOSED_UNPAID = new Set(["rejected", "withdrawn"]);
 
+/**
+ * `excludeDraftId`: the draft being checked is left out here, in the query, not after it: a batch of
+ * 10,000 rows would otherwise fill the row limit with its own payments and hide the others.
+ */
 export async function duplicateCandidates(
   ibans: readonly string[],
   since: Date,
+  excludeDraftId?: string,
 ): Promise<TDuplicateCandidate[]> {
   if (ibans.length === 0) return [];
   const rows = await db.draftPayment.findMany({
-    where: { creditorIban: { in: [...new Set(ibans)] }, draft: { createdAt: { gte: since } } },
+    where: {
+      creditorIban: { in: [...new Set(ibans)] },
+      draft: { createdAt: { gte: since } },
+      ...(excludeDraftId ? { draftId: { not: excludeDraftId } } : {}),
+    },
     select: {
       draftId: true,
       line: true,
@@ -53,6 +62,15 @@ export async function duplicateCandidates(
     at: r.draft.createdAt,
     live: !CLOSED_UNPAID.has(r.draft.state) && r.state !== "refused",
   }));
+}
+
+/** The platform ids of a draft's payments already created: the platform's copies of them are no duplicates. */
+export async function platformIdsOfDraft(draftId: string): Promise<number[]> {
+  const rows = await db.draftPayment.findMany({
+    where: { draftId, platformId: { not: null } },
+    select: { platformId: true },
+  });
+  return rows.map((r) => Number(r.platformId));
 }
 
 /** A draft's payments as the duplicate check compares them (line and the payment as it will be sent). */

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { TPayment } from "@/lib/domain/payments/payments";
 import { FULL, TODAY } from "@/lib/domain/initiation/new-payment-fixtures";
+import { duplicateCandidates } from "@/lib/db/duplicate-candidates";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import { searchPayments } from "../payments/search-payments";
 import { createPaymentDraft, type TMaker } from "./create-draft";
@@ -77,6 +78,16 @@ describe("findDuplicates", () => {
         })
       ).matches,
     ).toEqual([]);
+  });
+
+  it("leaves the checked draft out in the query, so a large batch cannot crowd the others out of its limit", async () => {
+    const { draftId: own } = await createPaymentDraft(FULL, maker, TODAY);
+    const { draftId: other } = await createPaymentDraft({ ...FULL, endToEndId: "" }, maker, TODAY);
+    const since = new Date(Date.now() - 86_400_000);
+    expect((await duplicateCandidates([IBAN], since)).map((c) => c.draftId).sort()).toEqual(
+      [own, other].sort(),
+    );
+    expect((await duplicateCandidates([IBAN], since, own)).map((c) => c.draftId)).toEqual([other]);
   });
 
   it("leaves out drafts closed unpaid and drafts older than the window; 0 days asks nothing", async () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { duplicateCandidates } from "@/lib/db/duplicate-candidates";
+import { duplicateCandidates, platformIdsOfDraft } from "@/lib/db/duplicate-candidates";
 import {
   duplicatesWithin,
   isDuplicate,
@@ -43,6 +43,7 @@ export async function findDuplicates(
   const candidates = await duplicateCandidates(
     subjects.map((s) => s.creditorIban),
     since,
+    opts.draftId,
   );
   // Indexed by what the platform can show too, so a batch of 10,000 rows is compared in one pass.
   const byTransfer = new Map<string, typeof candidates>();
@@ -69,7 +70,10 @@ export async function findDuplicates(
     }
   }
   if (subjects.length > 1) matches.push(...duplicatesWithin(subjects));
-  const ownIds = new Set(candidates.flatMap((c) => (c.platformId === null ? [] : [c.platformId])));
+  const ownIds = new Set([
+    ...candidates.flatMap((c) => (c.platformId === null ? [] : [c.platformId])),
+    ...(opts.draftId ? await platformIdsOfDraft(opts.draftId) : []),
+  ]);
   const platform = await platformMatches(subjects, since, ownIds);
   matches.push(...platform.matches);
   return { windowDays, matches: matches.slice(0, MAX_MATCHES), platform: platform.checked };
