@@ -3,7 +3,7 @@
 //
 //   npx tsx scripts/bench/telemetry-overhead.ts [--requests 2000] [--warmup 300] [--payments 10000]
 //                                               [--target 0.3] [--pg-port 54358] [--port 3308]
-//                                               [--sandbox-port 4118] [--rebuild]
+//                                               [--sandbox-port 4118] [--rebuild] [--only metrics|traces]
 //
 // Starts the sandbox (quiet) with `--payments` payments, an embedded PostgreSQL (.data/bench-telemetry/),
 // an OTLP/HTTP sink in this process, and two `next start` of the build in .next-bench on one database:
@@ -13,6 +13,7 @@
 // to both, one request at a time, alternating which goes first, so the machine's noise weighs on both alike.
 // The cost is p50(on) − p50(off). It then checks the "on" instance recorded: its /api/metrics counts the
 // platform calls, and the sink received the spans. Exits 0 when it meets the target.
+import { mkdirSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -45,6 +46,8 @@ const pgPort = numberArg("pg-port", 54358);
 const port = numberArg("port", 3308);
 const sandboxPort = numberArg("sandbox-port", 4118);
 const METRICS_TOKEN = "benchmark-metrics-token-0123456789abcdef";
+// --only metrics | traces: turn on one of the two in the "on" instance, to see which costs what.
+const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
 
 /** An OTLP/HTTP receiver that counts the spans it is sent (JSON, as the exporter sends them). */
 async function startSpanSink() {
@@ -90,9 +93,11 @@ runBenchmark(async () => {
   const envFor = (p: number, on: boolean) => ({
     ...appEnv({ port: p, databaseUrl: db.url, publicKeyPem: key.publicKeyPem }),
     ...sandboxSettings(sandbox.origin),
-    ...(on ? { METRICS_TOKEN, OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } : {}),
+    ...(on && only !== "traces" ? { METRICS_TOKEN } : {}),
+    ...(on && only !== "metrics" ? { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } : {}),
   });
   await ensureBuild(envFor(port, false), flag("rebuild"));
+  for (const name of ["off", "on"]) mkdirSync(path.join(dataDir, name), { recursive: true });
   const apps = {
     off: await startApp({ port, env: envFor(port, false), logDir: path.join(dataDir, "off") }),
     on: await startApp({ port: port + 1, env: envFor(port + 1, true), logDir: path.join(dataDir, "on") }),
@@ -151,7 +156,10 @@ runBenchmark(async () => {
   );
   console.log(`  off      /api/metrics answered ${offScrape} (no token: off)`);
   console.log(`  machine  ${loadLine}`);
-  const recorded = calls >= requests && sink.spans() >= requests && offScrape === 404;
+  const recorded =
+    (only === "traces" || calls >= requests) &&
+    (only === "metrics" || sink.spans() >= requests) &&
+    offScrape === 404;
   const ok = cost <= target && recorded;
   console.log(`  result   ${ok ? "PASS" : "FAIL"}${recorded ? "" : " (the on instance did not record)"}`);
   return ok;
