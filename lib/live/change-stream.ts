@@ -57,6 +57,8 @@ export function changeStream(opts: TStreamOptions): ReadableStream<Uint8Array> {
       };
       const send = (change: TChange) => {
         if (sent.has(change.id)) return;
+        // A notification is one user's: everyone holds its topic, only its recipient hears of it.
+        if (change.topic === "notifications" && change.ref !== opts.userId) return;
         sent.add(change.id);
         if (sent.size > 2000) sent.delete(sent.values().next().value!);
         if (BigInt(change.id) > last) last = BigInt(change.id);

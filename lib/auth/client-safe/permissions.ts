@@ -10,6 +10,8 @@ export const PERMISSIONS = {
   "overview.view": ALL,
   // Ending one's own sessions everywhere ("Sign out everywhere" in the user menu).
   "account.sessions": ALL,
+  // Choosing one's own notifications (docs/notifications.md) and reading one's own bell.
+  "account.notifications": ALL,
   "payments.view": ALL,
   "approvals.view": ["finance_ops"],
   "payments.approve": ["finance_ops"],
@@ -38,6 +40,11 @@ export const PERMISSIONS = {
   "payments.create": ["finance_ops"],
   "drafts.approve": ["finance_ops"],
   "policies.manage": ["admin"],
+  // The System page (docs/observability.md): the platform's health as Countersign sees it, the instances,
+  // the webhook flow and the notification outbox. Admins run it, managers watch it.
+  "system.view": ["admin", "manager"],
+  // Service-level times per queue (docs/deadlines.md).
+  "deadlines.manage": ["admin"],
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

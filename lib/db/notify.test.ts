@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { withAppTestDatabase } from "@/lib/testing/test-database";
+import { notify } from "./notify";
+
+// The fan-out: role defaults, a user's own choices, the kind's permission, the webhook only with a URL, and
+// a subject told once however often it is seen again.
+describe("notify", () => {
+  const test = withAppTestDatabase();
+  const user = (
+    email: string,
+    roles: ("finance_ops" | "compliance" | "manager" | "admin")[],
+    disabled = false,
+  ) => test.db.user.create({ data: { email, name: email, roles, disabled } });
+  const toSign = {
+    kind: "approval_waiting",
+    subject: "trx:42",
+    title: "Payment 42 waits",
+    body: "b",
+    link: "/payments/42",
+  } as const;
+
+  it("tells the roles of the default in-app and by e-mail, nobody without the permission, once per subject", async () => {
+    const ops = await user("ops@example.test", ["finance_ops"]);
+    await user("off@example.test", ["finance_ops"], true);
+    await user("cmp@example.test", ["compliance"]);
+    expect(await notify(test.db, toSign)).toBe(1);
+    expect(await notify(test.db, toSign)).toBe(0);
+    const rows = await test.db.notification.findMany();
+    expect(rows).toMatchObject([{ userId: ops.id, inApp: true, subject: "trx:42", link: "/payments/42" }]);
+    const outbox = await test.db.notificationOutbox.findMany();
+    expect(outbox).toMatchObject([
+      { notificationId: rows[0]!.id, channel: "email", mode: "immediate", state: "pending" },
+    ]);
+    const live = await test.db.changeEvent.findMany({ where: { topic: "notifications" } });
+    expect(live.map((c) => c.ref)).toEqual([ops.id]);
+  });
+
+  it("follows a user's own choices: off, digest, and the webhook only where a URL is set", async () => {
+    const a = await user("a@example.test", ["finance_ops"]);
+    const b = await user("b@example.test", ["finance_ops"]);
+    const m = await user("m@example.test", ["manager", "finance_ops"]);
+    const seen = (await test.db.notificationOutbox.findMany()).map((o) => o.id);
+    await test.db.notificationSubscription.createMany({
+      data: [
+        { userId: a.id, kind: "approval_waiting", channel: "in_app", mode: "off" },
+        { userId: a.id, kind: "approval_waiting", channel: "email", mode: "off" },
+        { userId: b.id, kind: "approval_waiting", channel: "email", mode: "digest" },
+        { userId: b.id, kind: "approval_waiting", channel: "webhook", mode: "immediate" },
+        { userId: m.id, kind: "approval_waiting", channel: "webhook", mode: "immediate" },
+      ],
+    });
+    await test.db.notificationSetting.create({
+      data: { userId: m.id, webhookUrl: "https://hooks.example.test/x" },
+    });
+    // The user of the test above is told too (subscribed by default), of this new subject.
+    expect(await notify(test.db, { ...toSign, subject: "trx:43" })).toBe(3);
+    const outbox = await test.db.notificationOutbox.findMany({ where: { id: { notIn: seen } } });
+    const byUser = new Map((await test.db.notification.findMany()).map((n) => [n.id, n.userId]));
+    const got = outbox.map((o) => [byUser.get(o.notificationId), o.channel, o.mode]);
+    expect(got).toEqual(
+      expect.arrayContaining([
+        [b.id, "email", "digest"],
+        [m.id, "email", "immediate"],
+        [m.id, "webhook", "immediate"],
+      ]),
+    );
+    expect(got).toHaveLength(4);
+  });
+
+  it("tells only the named users when the event is one person's", async () => {
+    const a = await user("one@example.test", ["finance_ops"]);
+    await user("other@example.test", ["finance_ops"]);
+    const told = await notify(test.db, {
+      ...toSign,
+      kind: "draft_decided",
+      subject: "draft:1",
+      userIds: [a.id],
+    });
+    expect(told).toBe(1);
+    const rows = await test.db.notification.findMany({ where: { kind: "draft_decided" } });
+    expect(rows.map((n) => n.userId)).toEqual([a.id]);
+  });
+});
