@@ -87,4 +87,18 @@ describe("PAYMENT_STATUS processing", () => {
       `payments:${trx}`,
     ]);
   });
+
+  it("tells finance ops once that a payment waits in To sign, with its amount, however often it is sent", async () => {
+    const ops = await test.db.user.create({
+      data: { email: `ops-${freshId()}@example.test`, name: "Ops", roles: ["finance_ops"] },
+    });
+    const trx = freshId();
+    await deliver("PAYMENT_STATUS", paymentBody(trx, "To sign", "2026-11-22T14:00:00.000Z"));
+    await deliver("PAYMENT_STATUS", paymentBody(trx, "To sign", "2026-11-22T14:00:01.000Z"));
+    await processPending();
+    const told = await test.db.notification.findMany({ where: { userId: ops.id, kind: "approval_waiting" } });
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ subject: `payment:${trx}`, link: `/payments/${trx}` });
+    expect(told[0]!.body).toMatch(/^1.250\.00.EUR to /);
+  });
 });

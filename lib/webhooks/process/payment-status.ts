@@ -1,8 +1,10 @@
 import "server-only";
 import { z } from "zod";
+import { notify } from "@/lib/db/notify";
 import { applyPaymentStatus } from "@/lib/db/payment-states";
 import { resolvePendingConfirmation } from "@/lib/db/pending-confirmations";
 import { publishChange } from "@/lib/db/publish-change";
+import { formatMinor } from "@/lib/money";
 import { holdForConfirmation, holdPendingBody, ZPendingConfirmationBody } from "./hold-for-confirmation";
 import { parseBody } from "./parse-body";
 import { isPendingConfirmationName } from "./pending-status";
@@ -65,7 +67,7 @@ export const handlePaymentStatus: THandler = async (tx, body, delivery) => {
 /** The payments read model, the Approvals queue and the outcome of a payment held for confirmation. */
 export async function applyStatusBody(tx: TTx, b: TPaymentStatusBody, delivery: TDeliveryContext) {
   const trxId = BigInt(b.trx_id);
-  const { previousStatus } = await applyPaymentStatus(tx, {
+  const { previousStatus, current } = await applyPaymentStatus(tx, {
     trxId,
     status: b.status,
     statusAt: new Date(b.updated_at),
@@ -81,8 +83,26 @@ export async function applyStatusBody(tx: TTx, b: TPaymentStatusBody, delivery: 
   await publishChange(tx, "payments", trxId);
   // The Approvals queue changes when a payment enters To sign or leaves it.
   if (b.status === TO_SIGN || previousStatus === TO_SIGN) await publishChange(tx, "approvals", trxId);
+  // Told once per payment (the subject), in this transaction: a replayed delivery tells nobody again.
+  if (current && b.status === TO_SIGN && previousStatus !== TO_SIGN) await notifyToSign(tx, b);
   // An inbound Instant payment's outcome: our answer or the platform's fallback after the window.
   if (await resolvePendingConfirmation(tx, trxId, b.status, delivery.notifiedAt)) {
     await publishChange(tx, "instant", trxId);
   }
+}
+
+async function notifyToSign(tx: TTx, b: TPaymentStatusBody): Promise<void> {
+  let amount: string;
+  try {
+    amount = formatMinor(BigInt(b.amount), b.currency);
+  } catch {
+    amount = `${b.amount} (minor units) ${b.currency}`; // a currency we do not know: never fail the delivery
+  }
+  await notify(tx, {
+    kind: "approval_waiting",
+    subject: `payment:${b.trx_id}`,
+    title: `Payment ${b.trx_id} waits for approval`,
+    body: `${amount} to ${b.creditor_iban ?? "an account without IBAN"}, ${b.type}, end-to-end id ${b.end_to_end_id}.`,
+    link: `/payments/${b.trx_id}`,
+  });
 }
