@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { openPolicyPage, personPage, POLICY_PAGE, policyToast } from "./fixtures/approval-policy";
 import { expectNoAxeInBothSchemes } from "./fixtures/axe";
-import { PLATFORM } from "./fixtures/e2e-env";
 import { gotoHydrated } from "./fixtures/hydrated";
 import { callServerAction, serverActionId } from "./fixtures/server-action";
 import { signInAs } from "./fixtures/sign-in";
@@ -29,88 +28,87 @@ async function approve(page: Page, draftId: string) {
 
 // The two tests that save a policy run one after the other: each knows the version it saves.
 test.describe.serial("saving the policy", () => {
-  test(
-    "an admin's two-approval rule holds a matching draft after one approval and a second person's submits it",
-    PLATFORM,
-    async ({ browser, page }) => {
-      test.setTimeout(150_000);
-      const admin = await createUser(["admin"]);
-      await signInAs(page, admin.email, admin.password);
-      const before = await openPolicyPage(page);
-      const name = `Finnish creditors ${RUN}`;
-      await page.getByRole("button", { name: "Add a rule" }).click();
-      const rule = page.getByTestId("policy-rule").last();
-      await expect(rule.getByLabel("Name")).toBeFocused();
-      await rule.getByLabel("Name").fill(name);
-      await rule.getByLabel("Amount from").fill("31.00");
-      await rule.getByLabel("Amount to").fill("3l.99");
-      // The schema's message shows as the admin types, and goes once the field is right.
-      await expect(rule.getByLabel("Amount to")).toHaveAttribute("aria-invalid", "true");
-      await rule.getByLabel("Amount to").fill("31.99");
-      await expect(rule.getByLabel("Amount to")).not.toHaveAttribute("aria-invalid");
-      await rule.getByLabel("Creditor countries").fill("XX");
-      await expect(rule).toContainText("Entry 1: Not an ISO 3166 country code.");
-      await rule.getByLabel("Creditor countries").fill("fi");
-      await expect(rule.getByLabel("Approvals needed")).toHaveValue("2");
+  test("an admin's two-approval rule holds a matching draft after one approval and a second person's submits it", async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const admin = await createUser(["admin"]);
+    await signInAs(page, admin.email, admin.password);
+    const before = await openPolicyPage(page);
+    const name = `Finnish creditors ${RUN}`;
+    await page.getByRole("button", { name: "Add a rule" }).click();
+    const rule = page.getByTestId("policy-rule").last();
+    await expect(rule.getByLabel("Name")).toBeFocused();
+    await rule.getByLabel("Name").fill(name);
+    await rule.getByLabel("Amount from").fill("31.00");
+    await rule.getByLabel("Amount to").fill("3l.99");
+    // The schema's message shows as the admin types, and goes once the field is right.
+    await expect(rule.getByLabel("Amount to")).toHaveAttribute("aria-invalid", "true");
+    await rule.getByLabel("Amount to").fill("31.99");
+    await expect(rule.getByLabel("Amount to")).not.toHaveAttribute("aria-invalid");
+    await rule.getByLabel("Creditor countries").fill("XX");
+    await expect(rule).toContainText("Entry 1: Not an ISO 3166 country code.");
+    await rule.getByLabel("Creditor countries").fill("fi");
+    await expect(rule.getByLabel("Approvals needed")).toHaveValue("2");
 
-      await page.getByRole("button", { name: "Save as new version…" }).click();
-      const dialog = page.getByRole("alertdialog");
-      await expect(dialog.getByTestId("policy-changes")).toHaveText(
-        `New rule “${name}”: When the amount is from 31.00\u00a0EUR to 31.99\u00a0EUR and the creditor's IBAN is from FI: 2 approvals from different people, not the maker.`,
-      );
-      await dialog.getByLabel("Comment (optional)").fill(`Four eyes twice for ${RUN}`);
-      await dialog.getByRole("button", { name: "Save and put in force" }).click();
-      const version = (before ?? 0) + 1;
-      await expect(
-        policyToast(page, `Version ${version} of the approval policy saved and in force`),
-      ).toBeVisible();
-      await expect(page.getByTestId("policy-in-force").getByRole("heading")).toHaveText(
-        `In force: version ${version}`,
-      );
-      await expect(page.getByTestId("policy-in-force")).toContainText(`Saved by ${admin.email}`);
-      await expect(page.getByTestId("policy-in-force")).toContainText(
-        "Otherwise: 1 approval from another person, not the maker.",
-      );
-      await expect(page.locator(`[data-version="${version}"]`)).toContainText(`“Four eyes twice for ${RUN}”`);
-      expect(await auditRows({ action: "policies.save", target: `policy:${version}` })).toEqual([
-        expect.objectContaining({ outcome: "success", actor_email: admin.email }),
-      ]);
+    await page.getByRole("button", { name: "Save as new version…" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog.getByTestId("policy-changes")).toHaveText(
+      `New rule “${name}”: When the amount is from 31.00\u00a0EUR to 31.99\u00a0EUR and the creditor's IBAN is from FI: 2 approvals from different people, not the maker.`,
+    );
+    await dialog.getByLabel("Comment (optional)").fill(`Four eyes twice for ${RUN}`);
+    await dialog.getByRole("button", { name: "Save and put in force" }).click();
+    const version = (before ?? 0) + 1;
+    await expect(
+      policyToast(page, `Version ${version} of the approval policy saved and in force`),
+    ).toBeVisible();
+    await expect(page.getByTestId("policy-in-force").getByRole("heading")).toHaveText(
+      `In force: version ${version}`,
+    );
+    await expect(page.getByTestId("policy-in-force")).toContainText(`Saved by ${admin.email}`);
+    await expect(page.getByTestId("policy-in-force")).toContainText(
+      "Otherwise: 1 approval from another person, not the maker.",
+    );
+    await expect(page.locator(`[data-version="${version}"]`)).toContainText(`“Four eyes twice for ${RUN}”`);
+    expect(await auditRows({ action: "policies.save", target: `policy:${version}` })).toEqual([
+      expect.objectContaining({ outcome: "success", actor_email: admin.email }),
+    ]);
 
-      // A finance-ops maker makes a draft the rule matches.
-      const maker = await personPage(browser, ["finance_ops"]);
-      await gotoHydrated(maker.page, "/drafts/new");
-      const f = maker.page.getByRole("form", { name: "New payment" });
-      await f.getByLabel("Debtor account").selectOption({ label: "Type an account…" });
-      await f.getByLabel("Debtor IBAN").fill("LT12 1000 0111 0100 1000");
-      await f.getByLabel("Creditor name").fill("Suomi Supplies Oy");
-      await f.getByLabel("Creditor IBAN").fill(CREDITOR_IBAN);
-      await f.getByLabel("Amount (EUR)").fill("31.50");
-      await f.getByLabel("End-to-end id (optional)").fill(`E2E-POLICY-${RUN}`);
-      await f.getByRole("button", { name: "Review the payment…" }).click();
-      await maker.page.getByRole("alertdialog").getByRole("button", { name: "Make the draft" }).click();
-      await expect(maker.page).toHaveURL(DRAFT_URL, { timeout: 15_000 });
-      const draftId = DRAFT_URL.exec(maker.page.url())![1]!;
-      await expect(maker.page.getByTestId("draft-requirement")).toHaveText(
-        `2 approvals from different people, not the maker (rule “${name}”, policy version ${version})`,
-      );
-      await expect(maker.page.getByTestId("draft-progress")).toHaveText("0 of 2 approvals");
+    // A finance-ops maker makes a draft the rule matches.
+    const maker = await personPage(browser, ["finance_ops"]);
+    await gotoHydrated(maker.page, "/drafts/new");
+    const f = maker.page.getByRole("form", { name: "New payment" });
+    await f.getByLabel("Debtor account").selectOption({ label: "Type an account…" });
+    await f.getByLabel("Debtor IBAN").fill("LT12 1000 0111 0100 1000");
+    await f.getByLabel("Creditor name").fill("Suomi Supplies Oy");
+    await f.getByLabel("Creditor IBAN").fill(CREDITOR_IBAN);
+    await f.getByLabel("Amount (EUR)").fill("31.50");
+    await f.getByLabel("End-to-end id (optional)").fill(`E2E-POLICY-${RUN}`);
+    await f.getByRole("button", { name: "Review the payment…" }).click();
+    await maker.page.getByRole("alertdialog").getByRole("button", { name: "Make the draft" }).click();
+    await expect(maker.page).toHaveURL(DRAFT_URL, { timeout: 15_000 });
+    const draftId = DRAFT_URL.exec(maker.page.url())![1]!;
+    await expect(maker.page.getByTestId("draft-requirement")).toHaveText(
+      `2 approvals from different people, not the maker (rule “${name}”, policy version ${version})`,
+    );
+    await expect(maker.page.getByTestId("draft-progress")).toHaveText("0 of 2 approvals");
 
-      // One approval is not enough: the draft still waits.
-      const first = await personPage(browser, ["finance_ops"]);
-      await approve(first.page, draftId);
-      await expect(first.page.getByTestId("draft-progress")).toHaveText("1 of 2 approvals");
-      await expect(first.page.getByTestId("draft-detail")).toHaveAttribute("data-state", "waiting");
+    // One approval is not enough: the draft still waits.
+    const first = await personPage(browser, ["finance_ops"]);
+    await approve(first.page, draftId);
+    await expect(first.page.getByTestId("draft-progress")).toHaveText("1 of 2 approvals");
+    await expect(first.page.getByTestId("draft-detail")).toHaveAttribute("data-state", "waiting");
 
-      // A second person's approval meets the rule, and Countersign submits the payment.
-      const second = await personPage(browser, ["finance_ops"]);
-      await approve(second.page, draftId);
-      await expect(second.page.getByTestId("draft-detail")).toHaveAttribute("data-state", "submitted", {
-        timeout: 45_000,
-      });
-      await expect(second.page.getByTestId("draft-progress")).toHaveText("2 of 2 approvals");
-      for (const p of [maker, first, second]) await p.page.context().close();
-    },
-  );
+    // A second person's approval meets the rule, and Countersign submits the payment.
+    const second = await personPage(browser, ["finance_ops"]);
+    await approve(second.page, draftId);
+    await expect(second.page.getByTestId("draft-detail")).toHaveAttribute("data-state", "submitted", {
+      timeout: 45_000,
+    });
+    await expect(second.page.getByTestId("draft-progress")).toHaveText("2 of 2 approvals");
+    for (const p of [maker, first, second]) await p.page.context().close();
+  });
 
   test("a save based on a version someone replaced meanwhile is refused with a sentence, and reload shows theirs", async ({
     browser,

@@ -131,34 +131,31 @@ test(
   },
 );
 
-test(
-  "a pain.001 with a bad transaction: listed by transaction, the others one batch, approved and created",
-  PLATFORM,
-  async ({ browser, page }) => {
-    test.setTimeout(150_000);
-    const maker = await createUser(["finance_ops"]);
-    await signInAs(page, maker.email, maker.password);
-    await gotoHydrated(page, "/drafts/new");
-    await page.getByRole("link", { name: "Upload a file" }).click();
-    await expect(page.getByRole("heading", { name: "Upload payments", level: 1 })).toBeVisible();
-    await untilHydrated(page);
+test("a pain.001 with a bad transaction: listed by transaction, the others one batch, approved and created", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const maker = await createUser(["finance_ops"]);
+  await signInAs(page, maker.email, maker.password);
+  await gotoHydrated(page, "/drafts/new");
+  await page.getByRole("link", { name: "Upload a file" }).click();
+  await expect(page.getByRole("heading", { name: "Upload payments", level: 1 })).toBeVisible();
+  await untilHydrated(page);
 
-    await upload(page, bulkPain001(), "application/xml");
-    await expect(page.getByTestId("bulk-summary")).toHaveText(
-      "2 of 3 payments passed every check, totalling 42.50\u00a0EUR.",
-    );
-    const errors = page.getByTestId("bulk-row-error");
-    await expect(errors).toHaveCount(1);
-    await expect(errors).toHaveAttribute("data-line", "2");
-    await expect(errors).toContainText("creditorIban");
-    await expect(page.getByRole("columnheader", { name: "Transaction" })).toBeVisible();
-    const errorFile = await downloadErrorFile(page);
-    expect(errorFile.lines[0]).toMatch(/^transaction,field,message,/);
-    expect(errorFile.lines.slice(1).map((l) => l.split(",").slice(0, 2).join(","))).toEqual([
-      "2,creditorIban",
-    ]);
+  await upload(page, bulkPain001(), "application/xml");
+  await expect(page.getByTestId("bulk-summary")).toHaveText(
+    "2 of 3 payments passed every check, totalling 42.50\u00a0EUR.",
+  );
+  const errors = page.getByTestId("bulk-row-error");
+  await expect(errors).toHaveCount(1);
+  await expect(errors).toHaveAttribute("data-line", "2");
+  await expect(errors).toContainText("creditorIban");
+  await expect(page.getByRole("columnheader", { name: "Transaction" })).toBeVisible();
+  const errorFile = await downloadErrorFile(page);
+  expect(errorFile.lines[0]).toMatch(/^transaction,field,message,/);
+  expect(errorFile.lines.slice(1).map((l) => l.split(",").slice(0, 2).join(","))).toEqual(["2,creditorIban"]);
 
-    const draftId = await makeBatch(page, "Make a batch draft of 2 payments totalling 42.50\u00a0EUR?");
-    await approveAndSubmit(browser, page, draftId, "the batch of 2 payments (42.50\u00a0EUR)", 2);
-  },
-);
+  const draftId = await makeBatch(page, "Make a batch draft of 2 payments totalling 42.50\u00a0EUR?");
+  await approveAndSubmit(browser, page, draftId, "the batch of 2 payments (42.50\u00a0EUR)", 2);
+});
