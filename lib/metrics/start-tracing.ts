@@ -1,6 +1,8 @@
+import { trace } from "@opentelemetry/api";
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import { BatchSpanProcessor, NodeTracerProvider, type SpanExporter } from "@opentelemetry/sdk-trace-node";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
+import { NextRootSpanOnly } from "./next-root-span-only";
 
 // The tracer provider (docs/observability.md#traces): spans are batched and sent over OTLP/HTTP to the
 // collector at `endpoint` (its /v1/traces). Started once per process, before any request, from
@@ -23,7 +25,11 @@ export function startTracing(opts: {
     resource: resourceFromAttributes({ "service.name": opts.serviceName, "service.version": opts.version }),
     spanProcessors: [new BatchSpanProcessor(exporter)],
   });
+  // register() sets the context manager and the propagators (W3C traceparent, baggage) with the provider;
+  // the provider is then put behind the filter that keeps Next.js to one span per request.
   provider.register();
+  trace.disable();
+  trace.setGlobalTracerProvider(new NextRootSpanOnly(provider));
   g[KEY] = provider;
   return provider;
 }
