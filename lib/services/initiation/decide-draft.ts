@@ -74,7 +74,12 @@ export async function decideDraft(d: TDecision, approver: TMaker): Promise<TDeci
     } else if (requirementMet(requirement, after)) {
       await moveDraft(tx, d.draftId, "waiting", "submitting");
       state = "submitting";
-      await notifyDraftDecided(tx, d.draftId, "approved", `approved by ${approver.user.email}; it is being submitted.`);
+      await notifyDraftDecided(
+        tx,
+        d.draftId,
+        "approved",
+        `approved by ${approver.user.email}; it is being submitted.`,
+      );
     }
     await recordAudit(
       {

@@ -8,7 +8,10 @@ import type { TPendingForRules } from "./apply-rules";
 // that says LEAVE). Its window is seconds long, so "about to expire" is at once: told in the transaction
 // that queued it, with the deadline, once per payment.
 
-export async function notifyLeftToPeople(sql: Pick<Prisma.TransactionClient, "$queryRaw">, p: TPendingForRules) {
+export async function notifyLeftToPeople(
+  sql: Pick<Prisma.TransactionClient, "$queryRaw">,
+  p: TPendingForRules,
+) {
   const { amount, currency, debtorIban, creditorAccount } = p.facts;
   await notify(sql, {
     kind: "instant_expiring",

@@ -30,9 +30,14 @@ describe("notifications of alerts from webhooks", () => {
     let rows = await told(manager.id, "holding_breached");
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ subject: `alert:${alert!.id}`, link: "/liquidity" });
-    expect(rows[0]!.body).toMatch(/^Holding 12.000\.00.EUR, maximum 10.000\.00.EUR, at 2026-11-22T10:00:00\.000Z\.$/);
+    expect(rows[0]!.body).toMatch(
+      /^Holding 12.000\.00.EUR, maximum 10.000\.00.EUR, at 2026-11-22T10:00:00\.000Z\.$/,
+    );
 
-    await test.db.alert.update({ where: { id: alert!.id }, data: { state: "resolved", resolvedAt: new Date() } });
+    await test.db.alert.update({
+      where: { id: alert!.id },
+      data: { state: "resolved", resolvedAt: new Date() },
+    });
     await deliver("MAX_HOLDING_AMOUNT_BREACHED", breach(1_400_000, "2026-11-22T11:00:00.000Z"));
     await processPending();
     rows = await told(manager.id, "holding_breached");
@@ -61,7 +66,9 @@ describe("notifications of alerts from webhooks", () => {
     const rows = await told(ops.id, "liquidity_rejected");
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ subject: `transfer:${transfer}` });
-    expect(rows[0]!.body).toMatch(/^500\.00.EUR from SANDDEFFXXX-1 to SANDDEFFXXX-2: the money did not move\.$/);
+    expect(rows[0]!.body).toMatch(
+      /^500\.00.EUR from SANDDEFFXXX-1 to SANDDEFFXXX-2: the money did not move\.$/,
+    );
   });
 
   it("tells admins once that webhook verification is failing, when its alert is raised", async () => {

@@ -108,7 +108,9 @@ describe("CANCELLATION_STATUS processing", () => {
       sentAt: new Date("2026-11-22T18:00:06Z"),
     });
     await processPending();
-    const told = await test.db.notification.findMany({ where: { userId: ops.id, kind: "cancellation_arrived" } });
+    const told = await test.db.notification.findMany({
+      where: { userId: ops.id, kind: "cancellation_arrived" },
+    });
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ subject: `cancellation:${id}`, link: `/cancellations/${id}` });
     expect(told[0]!.body).toBe(`Reason DUPL, status CANCELLATION_IN_PROGRESS, for payment ${id + 1}.`);

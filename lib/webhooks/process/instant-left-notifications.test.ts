@@ -26,8 +26,13 @@ describe("telling people of Instant payments left to them", () => {
     const rows = await told(ops.id, trx);
     expect(rows).toHaveLength(1);
     const deadline = row.deadlineAt.toISOString();
-    expect(rows[0]).toMatchObject({ title: `Instant payment ${trx} needs an answer by ${deadline}`, link: "/instant" });
-    expect(rows[0]!.body).toMatch(/^42\.00.EUR from FR1420041010050500013M02606 to DE89370400440532013000\. /);
+    expect(rows[0]).toMatchObject({
+      title: `Instant payment ${trx} needs an answer by ${deadline}`,
+      link: "/instant",
+    });
+    expect(rows[0]!.body).toMatch(
+      /^42\.00.EUR from FR1420041010050500013M02606 to DE89370400440532013000\. /,
+    );
     expect(rows[0]!.body).toContain(deadline);
   });
 
