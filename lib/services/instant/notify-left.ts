@@ -5,8 +5,9 @@ import { amountWords } from "@/lib/domain/notifications/amount";
 import type { TPendingForRules } from "./apply-rules";
 
 // An inbound Instant payment the rules left to people (no rule set in force, no rule matched, or a rule
-// that says LEAVE). Its window is seconds long, so "about to expire" is at once: told in the transaction
-// that queued it, with the deadline, once per payment.
+// that says LEAVE). Its window is seconds long, so "about to expire" is at once: told with the verdict's
+// record (in the delivery's transaction, or just after it when the verdict waited for the debtor's BIC),
+// with the deadline, once per payment.
 
 export async function notifyLeftToPeople(
   sql: Pick<Prisma.TransactionClient, "$queryRaw">,
