@@ -70,7 +70,8 @@ export async function decideDraft(d: TDecision, approver: TMaker): Promise<TDeci
         rejectedReason: d.reason,
       });
       state = "rejected";
-      await notifyDraftDecided(tx, d.draftId, "rejected", `rejected by ${approver.user.email}: ${d.reason}`);
+      const why = d.reason.length > 200 ? `${d.reason.slice(0, 199)}…` : d.reason; // the page has it whole
+      await notifyDraftDecided(tx, d.draftId, "rejected", `rejected by ${approver.user.email}: ${why}`);
     } else if (requirementMet(requirement, after)) {
       await moveDraft(tx, d.draftId, "waiting", "submitting");
       state = "submitting";
