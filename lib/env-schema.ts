@@ -172,6 +172,10 @@ export const ZSettings = z
     WEBHOOK_ALLOWED_SOURCES: ZAllowedSources.optional(),
     WEBHOOK_UNVERIFIED_PER_HOUR: int(1, 1_000_000).default(120),
     WEBHOOK_REJECTED_SAMPLES_PER_HOUR: int(0, 10_000).default(20),
+    // Notifications without a webhook (docs/notifications.md#producers): how often the restriction-order
+    // list is read for new orders, and how long webhooks may stay silent while Countersign wrote to the platform.
+    RESTRICTION_POLL_SECONDS: int(10, 24 * 3600).default(60),
+    WEBHOOK_SILENCE_MINUTES: int(5, 24 * 60).default(30),
   })
   .superRefine((s, ctx) => {
     // Outside production the key is derived from NEXTAUTH_SECRET (lib/auth/mfa/keys.ts); in production the

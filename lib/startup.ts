@@ -27,6 +27,9 @@ export async function startBackgroundWork(): Promise<void> {
   // Approved drafts a restart or a timeout left part-submitted (docs/initiation.md#exactly-once).
   const { startSubmissionResume } = await import("./services/initiation/resume-submissions");
   startSubmissionResume();
+  // Notifications no webhook brings: new restriction orders, webhooks gone silent (docs/notifications.md#producers).
+  const { startNotificationChecks } = await import("./services/notification-checks/start-checks");
+  startNotificationChecks();
   startChangeEventPruning();
   // This instance's row for the System page (docs/observability.md#instances).
   const { startHeartbeat } = await import("./services/health/heartbeat");

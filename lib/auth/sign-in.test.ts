@@ -69,6 +69,22 @@ describe("signInWithPassword", () => {
     expect(await audit("auth.lockout")).toHaveLength(1);
   });
 
+  it("tells the admins of the lock once, with its end and never the password tried", async () => {
+    const admin = await test.db.user.create({
+      data: { email: `admin-${email}`, name: "Admin", roles: ["admin"] },
+    });
+    for (let i = 0; i < MAX_FAILED_SIGN_INS + 2; i++) await attempt("secret-guess-1");
+    const { id, lockedUntil } = await user();
+    const rows = await test.db.notification.findMany({ where: { kind: "sign_in_lockout" } });
+    expect(rows.map((r) => r.userId)).toEqual([admin.id]);
+    expect(rows[0]).toMatchObject({
+      subject: `lockout:${id}:${lockedUntil!.toISOString()}`,
+      title: `${email} was locked out after ${MAX_FAILED_SIGN_INS} failed sign-ins`,
+      body: `Locked until ${lockedUntil!.toISOString()} (sign-in).`,
+    });
+    expect(rows.map((r) => r.title + r.body).join()).not.toContain("secret-guess");
+  });
+
   it("counts concurrent wrong guesses exactly, so a burst cannot slip past the limit", async () => {
     const results = await Promise.all(Array.from({ length: 8 }, () => attempt("wrong")));
     expect(results.filter((r) => !r.ok && r.reason === "locked").length).toBeGreaterThanOrEqual(1);

@@ -118,4 +118,25 @@ describe("a bulk upload", () => {
     expect(out).toMatchObject({ draftId: null, refusal: expect.stringContaining("separate files") });
     expect(await test.db.paymentDraft.count()).toBe(before);
   });
+
+  it("tells those who may approve the batch that it waits, never its maker", async () => {
+    const approver = await test.db.user.create({
+      data: { email: "approver@example.com", name: "A", roles: ["finance_ops"] },
+    });
+    await test.db.user.create({
+      data: { id: maker.user.id, email: maker.user.email, name: "M", roles: ["finance_ops"] },
+    });
+    const out = await createBatchDraft(
+      csv(
+        `SEPA;${DEBTOR};Anna;DE89370400440532013000;10.00;E-N1`,
+        `SEPA;${DEBTOR};Bob;DE89370400440532013000;2.50;E-N2`,
+      ),
+      "batch.csv",
+      maker,
+      TODAY,
+    );
+    const rows = await test.db.notification.findMany({ where: { kind: "approval_waiting" } });
+    expect(rows.map((r) => [r.userId, r.subject])).toEqual([[approver.id, `draft:${out.draftId}`]]);
+    expect(rows[0]!.body).toMatch(/^2 payments, 12\.50.EUR\. Required: /);
+  });
 });

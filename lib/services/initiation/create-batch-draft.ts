@@ -9,6 +9,7 @@ import { evaluatePolicy, type TRequirement } from "@/lib/domain/initiation/polic
 import { batchRequirement } from "@/lib/domain/initiation/policy-batch";
 import type { TMaker } from "./create-draft";
 import { currentPolicy } from "./current-policy";
+import { notifyDraftWaiting } from "./draft-notifications";
 import { paidBeforeMany } from "./paid-before";
 import { prepareBatch, type TBatchSummary } from "./prepare-batch";
 import { submitAfterCommit } from "./submit-draft";
@@ -90,6 +91,7 @@ export async function createBatchDraft(
         tx,
       );
       await publishChange(tx, "drafts", id);
+      if (state === "waiting") await notifyDraftWaiting(tx, id);
       return id;
     },
     { timeout: 60_000 },

@@ -14,6 +14,7 @@ import type { TPaymentSubmission } from "@/lib/domain/initiation/submission";
 import { AppError } from "@/lib/errors/app-error";
 import type { TActor } from "../actor";
 import { currentPolicy } from "./current-policy";
+import { notifyDraftWaiting } from "./draft-notifications";
 import { findDuplicates } from "./find-duplicates";
 import { paidBefore } from "./paid-before";
 import { submitAfterCommit } from "./submit-draft";
@@ -111,6 +112,7 @@ export async function createPaymentDraft(
       tx,
     );
     await publishChange(tx, "drafts", id);
+    if (state === "waiting") await notifyDraftWaiting(tx, id);
     return id;
   });
   if (state === "submitting") await submitAfterCommit(draftId, maker, { wait: true });

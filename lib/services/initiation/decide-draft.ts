@@ -9,6 +9,7 @@ import { approvalVerdict, requirementMet, type TRequirement } from "@/lib/domain
 import { AppError } from "@/lib/errors/app-error";
 import type { TMaker } from "./create-draft";
 import { draftDuplicates } from "./draft-duplicates";
+import { notifyDraftDecided } from "./draft-notifications";
 import { submitAfterCommit } from "./submit-draft";
 
 // An approver's decision on a draft (docs/initiation.md#separation-of-people). With the draft's row locked,
@@ -69,9 +70,17 @@ export async function decideDraft(d: TDecision, approver: TMaker): Promise<TDeci
         rejectedReason: d.reason,
       });
       state = "rejected";
+      const why = d.reason.length > 200 ? `${d.reason.slice(0, 199)}…` : d.reason; // the page has it whole
+      await notifyDraftDecided(tx, d.draftId, "rejected", `rejected by ${approver.user.email}: ${why}`);
     } else if (requirementMet(requirement, after)) {
       await moveDraft(tx, d.draftId, "waiting", "submitting");
       state = "submitting";
+      await notifyDraftDecided(
+        tx,
+        d.draftId,
+        "approved",
+        `approved by ${approver.user.email}; it is being submitted.`,
+      );
     }
     await recordAudit(
       {

@@ -7,6 +7,7 @@ import { logger } from "@/lib/logger";
 import type { TActor } from "../actor";
 import { mapLimit } from "../approvals/map-limit";
 import { platform } from "../platform/registry";
+import { notifyDraftSubmitted } from "./draft-notifications";
 import { submitPayment, type TSubmitResult } from "./submit-payment";
 import { submitProgress } from "./submit-progress";
 
@@ -49,7 +50,9 @@ export async function submitDraft(
     const unsettled = await tx.draftPayment.count({
       where: { draftId, state: { in: ["pending", "sending", "unknown"] } },
     });
-    if (unsettled === 0) await moveDraft(tx, draftId, "submitting", "submitted");
+    // Its maker hears of it once: only the run whose move succeeded tells.
+    if (unsettled === 0 && (await moveDraft(tx, draftId, "submitting", "submitted")))
+      await notifyDraftSubmitted(tx, draftId);
     await recordAudit(
       {
         ...who,

@@ -9,6 +9,7 @@ import type { TInstantAnswer } from "@/lib/domain/instant/confirmations";
 import { evaluate, needsDebtorBic, type TFacts, type TVerdict } from "../confirmation-rules/evaluate";
 import { ruleSetInForce, type TRuleSetInForce } from "../confirmation-rules/rule-set-in-force";
 import { platform } from "../platform/registry";
+import { notifyLeftToPeople } from "./notify-left";
 import { answerAttempt, sendClaimedAnswer, type TAnswerBy } from "./send-answer";
 
 // The automatic answer: when a payment held for confirmation is first queued (by either webhook that
@@ -31,7 +32,10 @@ type TSql = Pick<Prisma.TransactionClient, "$queryRaw" | "$executeRaw" | "auditE
 /** Evaluates the rules in force for a payment just queued; returns what must run after the commit. */
 export async function applyRules(tx: TSql, p: TPendingForRules): Promise<TAfterCommit | undefined> {
   const set = await ruleSetInForce(tx);
-  if (!set) return undefined;
+  if (!set) {
+    await notifyLeftToPeople(tx, p); // no rules: every payment is left to people
+    return undefined;
+  }
   if (needsDebtorBic(set.rules, p.facts)) return () => decideWithDebtorBic(set, p);
   const send = await commitVerdict(tx, set.version, evaluate(set.rules, p.facts), p, false);
   return send ? async () => void (await send()) : undefined;
@@ -101,6 +105,7 @@ async function commitVerdict(
     if (claim) return () => sendClaimedAnswer(claim, answer, by);
   }
   await recordRuleVerdict(sql, p.trxId, record, { announce });
+  if (outcome.action === "LEAVE") await notifyLeftToPeople(sql, p);
   if (rule) {
     await recordAudit(
       {

@@ -91,4 +91,28 @@ describe("CANCELLATION_STATUS processing", () => {
       trxId: BigInt(id + 1),
     });
   });
+
+  it("tells finance ops once that an inbound request arrived, and nobody of an outbound one", async () => {
+    const ops = await test.db.user.create({
+      data: { email: `ops-${freshId()}@example.test`, name: "Ops", roles: ["finance_ops"] },
+    });
+    const id = freshId();
+    const out = freshId();
+    await deliver("CANCELLATION_STATUS", body(id, "CANCELLATION_IN_PROGRESS"), {
+      sentAt: new Date("2026-11-22T18:00:00Z"),
+    });
+    await deliver("CANCELLATION_STATUS", body(id, "CANCELLATION_ACCEPTED"), {
+      sentAt: new Date("2026-11-22T18:00:05Z"),
+    });
+    await deliver("CANCELLATION_STATUS", body(out, "CANCELLATION_IN_PROGRESS", { direction: "OUTBOUND" }), {
+      sentAt: new Date("2026-11-22T18:00:06Z"),
+    });
+    await processPending();
+    const told = await test.db.notification.findMany({
+      where: { userId: ops.id, kind: "cancellation_arrived" },
+    });
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ subject: `cancellation:${id}`, link: `/cancellations/${id}` });
+    expect(told[0]!.body).toBe(`Reason DUPL, status CANCELLATION_IN_PROGRESS, for payment ${id + 1}.`);
+  });
 });

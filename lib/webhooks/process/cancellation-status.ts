@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { applyCancellationStatus } from "@/lib/db/cancellations";
+import { notify } from "@/lib/db/notify";
 import { publishChange } from "@/lib/db/publish-change";
 import { parseBody } from "./parse-body";
 import type { THandler } from "./types";
@@ -22,7 +23,7 @@ export const handleCancellationStatus: THandler = async (tx, body, delivery) => 
   if (!parsed.ok) return parsed;
   const b = parsed.data;
   const cancellationId = BigInt(b.cancellationId);
-  await applyCancellationStatus(tx, {
+  const { current } = await applyCancellationStatus(tx, {
     cancellationId,
     trxId: b.trxId == null ? null : BigInt(b.trxId),
     direction: b.direction,
@@ -32,5 +33,16 @@ export const handleCancellationStatus: THandler = async (tx, body, delivery) => 
     deliveryId: delivery.id,
   });
   await publishChange(tx, "cancellations", cancellationId);
+  // An inbound request is one someone here must answer; an outbound one is our own. Told once per request
+  // (the subject), so its later statuses and replays tell nobody again.
+  if (current && b.direction === "INBOUND") {
+    await notify(tx, {
+      kind: "cancellation_arrived",
+      subject: `cancellation:${b.cancellationId}`,
+      title: `Cancellation request ${b.cancellationId} arrived`,
+      body: `Reason ${b.reason}, status ${b.status}, ${b.trxId == null ? "for a payment not in the system" : `for payment ${b.trxId}`}.`,
+      link: `/cancellations/${b.cancellationId}`,
+    });
+  }
   return { ok: true };
 };

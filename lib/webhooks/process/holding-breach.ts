@@ -1,6 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { raiseAlert } from "@/lib/db/alerts";
+import { notify } from "@/lib/db/notify";
+import { amountWords } from "@/lib/domain/notifications/amount";
 import { publishChange } from "@/lib/db/publish-change";
 import { parseBody } from "./parse-body";
 import type { THandler } from "./types";
@@ -22,12 +24,23 @@ export const handleHoldingBreach: THandler = async (tx, body, delivery) => {
   const parsed = parseBody(ZHoldingBreachBody, "MAX_HOLDING_AMOUNT_BREACHED", body);
   if (!parsed.ok) return parsed;
   const b = parsed.data;
-  const { id } = await raiseAlert(tx, {
+  const { id, raised } = await raiseAlert(tx, {
     kind: "MAX_HOLDING_AMOUNT_BREACHED",
     subject: `${b.accountBic}/${b.currency}`,
     seenAt: delivery.notifiedAt,
     detail: { ...b, occurredAt: b.occurredAt ?? null, deliveryId: delivery.id.toString() },
   });
   await publishChange(tx, "alerts", id);
+  // Told when the alert is raised, not at each repeat that refreshes it; once resolved, a new breach is a
+  // new alert (a new id, so a new subject) and is told again.
+  if (raised) {
+    await notify(tx, {
+      kind: "holding_breached",
+      subject: `alert:${id}`,
+      title: `Holding over the maximum on ${b.accountBic} (${b.currency})`,
+      body: `Holding ${amountWords(b.holdingAmount, b.currency)}, maximum ${amountWords(b.maxHoldingAmount, b.currency)}, at ${(b.occurredAt ? new Date(b.occurredAt) : delivery.notifiedAt).toISOString()}.`,
+      link: "/liquidity",
+    });
+  }
   return { ok: true };
 };

@@ -1,6 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { raiseAlert } from "@/lib/db/alerts";
+import { notify } from "@/lib/db/notify";
+import { amountWords } from "@/lib/domain/notifications/amount";
 import { publishChange } from "@/lib/db/publish-change";
 import { parseBody } from "./parse-body";
 import type { THandler } from "./types";
@@ -36,6 +38,14 @@ export const handleLiquidity: THandler = async (tx, body, delivery) => {
       detail: { ...b, deliveryId: delivery.id.toString() },
     });
     await publishChange(tx, "alerts", id);
+    // Once per transfer (the subject), like its alert: a repeated REJECTED tells nobody again.
+    await notify(tx, {
+      kind: "liquidity_rejected",
+      subject: `transfer:${b.id}`,
+      title: `Liquidity transfer ${b.id} was rejected`,
+      body: `${amountWords(b.amount, b.currency)} from ${b.debtorAccount ?? "an account not given"} to ${b.creditorAccount ?? "an account not given"}: the money did not move.`,
+      link: "/liquidity",
+    });
   }
   await publishChange(tx, "liquidity", String(b.id));
   return { ok: true };

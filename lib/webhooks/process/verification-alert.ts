@@ -1,6 +1,7 @@
 import "server-only";
 import { raiseAlert, recentRejectedDeliveries, resolveAlerts } from "@/lib/db/alerts";
 import { db } from "@/lib/db/client";
+import { notify } from "@/lib/db/notify";
 import { publishChange } from "@/lib/db/publish-change";
 import { logger } from "@/lib/logger";
 import type { TTx } from "./types";
@@ -23,7 +24,7 @@ export async function noteRejectedDelivery(reason?: string): Promise<void> {
     await db.$transaction(async (tx) => {
       const { count: rejected, lastAt } = await recentRejectedDeliveries(tx, VERIFICATION_WINDOW_MS);
       if (rejected < VERIFICATION_THRESHOLD || !lastAt) return;
-      const { id } = await raiseAlert(tx, {
+      const { id, raised } = await raiseAlert(tx, {
         kind: "VERIFICATION_FAILING",
         subject: SUBJECT,
         seenAt: lastAt,
@@ -35,6 +36,16 @@ export async function noteRejectedDelivery(reason?: string): Promise<void> {
         occurrences: rejected,
       });
       await publishChange(tx, "alerts", id);
+      // Once per alert (its id): the refreshes while it stays active tell nobody again.
+      if (raised) {
+        await notify(tx, {
+          kind: "webhooks_failing",
+          subject: `alert:${id}`,
+          title: "Webhook verification is failing",
+          body: `${rejected} deliveries that look like the platform's were refused in the last ${VERIFICATION_WINDOW_MS / 60_000} minutes (last reason: ${reason ?? "not given"}, at ${lastAt.toISOString()}).`,
+          link: "/events",
+        });
+      }
     });
   } catch (err) {
     logger.error({ err }, "could not update the webhook verification alert");
