@@ -17,12 +17,14 @@ export function createFeatureSightings() {
       const key = `${api} ${operation}`;
       if (outcome === "ok") {
         const seen = lastOk.get(key);
-        if (seen) seen.at = now;
+        if (seen) seen.at = Math.max(seen.at, now);
         else if (lastOk.size < MAX_KEYS) lastOk.set(key, { api, operation, at: now });
       } else if (outcome === FEATURE_DISABLED) {
         const seen = disabled.get(key);
-        if (seen) seen.lastSeen = now;
-        else if (disabled.size < MAX_KEYS)
+        if (seen) {
+          seen.firstSeen = Math.min(seen.firstSeen, now);
+          seen.lastSeen = Math.max(seen.lastSeen, now);
+        } else if (disabled.size < MAX_KEYS)
           disabled.set(key, { api, operation, firstSeen: now, lastSeen: now });
       }
     },

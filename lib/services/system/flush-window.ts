@@ -33,11 +33,22 @@ export async function flushPlatformWindow(now = Date.now()): Promise<number> {
   );
   await upsertCallMinutes(rows);
   holder.countersignWindowFlushedAt = now;
-  const seen = featureSightings().drain();
-  await recordFeatureSightings(
-    seen.disabled.map((d) => ({ ...d, firstSeen: new Date(d.firstSeen), lastSeen: new Date(d.lastSeen) })),
-    seen.ok.map((o) => ({ ...o, at: new Date(o.at) })),
-  );
+  const sightings = featureSightings();
+  const seen = sightings.drain();
+  try {
+    await recordFeatureSightings(
+      seen.disabled.map((d) => ({ ...d, firstSeen: new Date(d.firstSeen), lastSeen: new Date(d.lastSeen) })),
+      seen.ok.map((o) => ({ ...o, at: new Date(o.at) })),
+    );
+  } catch (err) {
+    // Put them back for the next minute's try: a refusal may not be seen again soon.
+    for (const d of seen.disabled) {
+      sightings.record(d.api, d.operation, "FEATURE_DISABLED", d.firstSeen);
+      sightings.record(d.api, d.operation, "FEATURE_DISABLED", d.lastSeen);
+    }
+    for (const o of seen.ok) sightings.record(o.api, o.operation, "ok", o.at);
+    throw err;
+  }
   await pruneCallMinutes(new Date(now - KEEP_MS));
   return rows.length;
 }
