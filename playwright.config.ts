@@ -62,7 +62,7 @@ export default defineConfig({
   },
   projects: [
     // Every spec, against the default sandbox.
-    { name: "chromium", use: chromium, testIgnore: /security-check\.spec\.ts$/ },
+    { name: "chromium", use: chromium, testIgnore: /(security-check|system-outage)\.spec\.ts$/ },
     {
       name: STRICT_PROJECT,
       // The tests tagged PLATFORM (e2e/fixtures/e2e-env.ts), again against the strict sandbox
@@ -71,11 +71,18 @@ export default defineConfig({
       // The e2e server's strict instance: the same build on the strict sandbox and its own database.
       use: { ...chromium, baseURL: `http://127.0.0.1:${PORT + 2}` },
     },
+    // The System page's outage fails every platform call of the sandbox: alone, after the specs that use it.
+    {
+      name: "system-outage",
+      use: chromium,
+      testMatch: /system-outage\.spec\.ts$/,
+      dependencies: ["chromium", STRICT_PROJECT],
+    },
     // The operator's security check, once every other test is done (its bursts trip the limits).
     {
       name: "security",
       testMatch: /security-check\.spec\.ts$/,
-      dependencies: ["chromium", STRICT_PROJECT],
+      dependencies: ["chromium", STRICT_PROJECT, "system-outage"],
     },
   ],
   webServer: {

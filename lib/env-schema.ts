@@ -154,6 +154,12 @@ export const ZSettings = z
       .transform((value) => new Secret(value))
       .optional(),
 
+    // The platform_failing rule (docs/observability.md#system-page): over the last 5 minutes, at least
+    // PLATFORM_ALERT_MIN_CALLS calls, and more than PLATFORM_ALERT_ERROR_RATE of them failed or p99 over the ms.
+    PLATFORM_ALERT_ERROR_RATE: z.coerce.number({ error: "must be a number" }).min(0).max(1).default(0.2),
+    PLATFORM_ALERT_MIN_CALLS: int(1, 1_000_000).default(10),
+    PLATFORM_ALERT_P99_MS: int(100, 600_000).default(5_000),
+
     // Traces go over OTLP/HTTP to this collector (its /v1/traces) when set; unset, nothing is sent anywhere.
     OTEL_EXPORTER_OTLP_ENDPOINT: url.optional(),
     // The service name the traces carry.

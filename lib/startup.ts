@@ -34,6 +34,9 @@ export async function startBackgroundWork(): Promise<void> {
   // This instance's row for the System page (docs/observability.md#instances).
   const { startHeartbeat } = await import("./services/health/heartbeat");
   startHeartbeat();
+  // The System page's platform minutes and the platform_failing check (docs/observability.md#system-page).
+  const { startSystemLoop } = await import("./services/system/system-loop");
+  startSystemLoop();
   void warnAboutDatabaseRole();
   const settings = loadSettings();
   if (settings.WEBHOOK_LISTEN_PORT) {

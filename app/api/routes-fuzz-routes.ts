@@ -113,6 +113,7 @@ export const ROUTES: Record<string, TSpec> = {
     },
   },
   "./overview/route.ts": { query: {} },
+  "./system/route.ts": { query: {} },
   "./payments/[id]/route.ts": { query: {}, segment: ["1", "1042"] },
   "./payments/catalog/route.ts": { query: {} },
   "./payments/export/route.ts": {

@@ -9,7 +9,9 @@ import type { z } from "zod";
 import { ProviderError, type TPlatformApi } from "@/lib/errors/provider-error";
 import { logger as defaultLogger, type Logger } from "@/lib/logger";
 import { platformRequestDuration, platformRequests, secondsSince } from "@/lib/metrics/metrics";
+import { featureSightings } from "@/lib/metrics/feature-sightings";
 import { pathTemplate } from "@/lib/metrics/path-template";
+import { platformWindow } from "@/lib/metrics/platform-window";
 import { failSpan, withSpan } from "@/lib/metrics/trace";
 
 import { getHttpAgent } from "./agent";
@@ -73,6 +75,9 @@ async function send<T>(req: THttpRequest<T>, requestId: string, span: Span): Pro
     if (outcome !== "ok") failSpan(span, outcome);
     const labels = { api: req.api, operation: `${req.method} ${pathTemplate(target.path)}` };
     const statusLabel = status === null ? "none" : String(status);
+    // The System page's hour, kept whether or not Prometheus scrapes (docs/observability.md#system-page).
+    platformWindow().record(req.api, performance.now() - started, status, outcome);
+    featureSightings().record(req.api, labels.operation, outcome);
     platformRequestDuration().observe({ ...labels, status: statusLabel }, secondsSince(started));
     platformRequests().inc({ ...labels, status: statusLabel, outcome });
   };

@@ -66,6 +66,11 @@ export const PAGES: readonly TPage[] = [
     permission: "audit.view",
   },
   {
+    href: "/system",
+    label: "System",
+    permission: "system.view",
+  },
+  {
     href: "/settings",
     label: "Settings",
     permission: "settings.view",

@@ -17,8 +17,8 @@ const EXPECTED_PAGES: Record<TRole, string[]> = {
     "/ledger",
   ],
   compliance: ["/", "/payments", "/ledger", "/restriction-orders", "/audit"],
-  manager: ["/", "/drafts", "/payments", "/liquidity", "/ledger", "/events", "/audit"],
-  admin: ["/", "/payments", "/events", "/audit", "/settings"],
+  manager: ["/", "/drafts", "/payments", "/liquidity", "/ledger", "/events", "/audit", "/system"],
+  admin: ["/", "/payments", "/events", "/audit", "/system", "/settings"],
 };
 
 describe("permission table", () => {

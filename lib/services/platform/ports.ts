@@ -33,3 +33,6 @@ export type TRestrictionPort = Pick<
   TRestrictionApi,
   "listOrders" | "confirmOrder" | "rejectOrder" | "reasonField"
 >;
+
+/** Whether a platform token can be had now: a cached one counts, else one is asked for within a short wait. */
+export type TTokensPort = { check(): Promise<boolean> };

@@ -3,11 +3,12 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { env } from "@/lib/env";
 import { gateway } from "@/lib/providers/gateway/client";
 import { ledger } from "@/lib/providers/ledger/client";
+import { gatewayTokenAvailable } from "@/lib/providers/gateway/token-check";
 import { restriction } from "@/lib/providers/restriction/client";
 import type { TCreateApi } from "@/lib/domain/initiation/submission";
 import type { TSettlementAccount } from "@/lib/domain/liquidity/liquidity";
 import { settlementAccounts } from "../liquidity/settlement-accounts";
-import type { TGatewayPort, TLedgerPort, TRestrictionPort } from "./ports";
+import type { TGatewayPort, TLedgerPort, TRestrictionPort, TTokensPort } from "./ports";
 
 // The one way a service reaches the platform: `platform()` answers the configured providers, or, inside
 // `withPlatform(fake, fn)`, the fake a test handed in. The fake travels with the async context
@@ -19,6 +20,8 @@ export type TPlatform = {
   gateway: TGatewayPort;
   ledger: TLedgerPort;
   restriction: TRestrictionPort;
+  /** Readiness: is a platform token available (docs/observability.md#health)? */
+  tokens: TTokensPort;
   /** PLATFORM_TIMEOUT_MS: a pending claim older than twice this belongs to a request that died. */
   timeoutMs: number;
   /** APPROVAL_CONCURRENCY: approvals of one request in flight at once. */
@@ -32,11 +35,15 @@ export type TPlatform = {
   now(): number;
 };
 
-export type TPlatformFake = Partial<Omit<TPlatform, "gateway" | "ledger" | "restriction">> & {
+export type TPlatformFake = Partial<Omit<TPlatform, "gateway" | "ledger" | "restriction" | "tokens">> & {
+  tokens?: Partial<TTokensPort>;
   gateway?: Partial<TGatewayPort>;
   ledger?: Partial<TLedgerPort>;
   restriction?: Partial<TRestrictionPort>;
 };
+
+/** How long readiness waits for a token that is not cached (a load balancer's check must answer fast). */
+const TOKEN_WAIT_MS = 2_000;
 
 // Getters: the providers and settings are read when a service uses them, not when this module loads.
 const configured: TPlatform = {
@@ -49,6 +56,7 @@ const configured: TPlatform = {
   get restriction() {
     return restriction();
   },
+  tokens: { check: () => gatewayTokenAvailable(TOKEN_WAIT_MS) },
   get timeoutMs() {
     return env.PLATFORM_TIMEOUT_MS;
   },
@@ -90,8 +98,9 @@ function port<T extends object>(name: string, fake: Partial<T> | undefined): T {
  * when a service asks for it, so a test that never needs it runs without the platform's settings.
  */
 export function withPlatform<R>(fake: TPlatformFake, fn: () => R): R {
-  const { gateway: g, ledger: l, restriction: r, ...settings } = fake;
+  const { gateway: g, ledger: l, restriction: r, tokens: t, ...settings } = fake;
   const merged: TPlatform = {
+    tokens: port("tokens", t),
     gateway: port("gateway", g),
     ledger: port("ledger", l),
     restriction: port("restriction", r),
