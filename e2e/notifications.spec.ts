@@ -21,7 +21,7 @@ test("a TO_SIGN webhook shows in a second user's bell live, with the count; mark
   const ops = await createUser(["finance_ops"]);
   await signInAs(page, ops.email, ops.password);
   await gotoHydrated(page, "/");
-  await expect(page.getByTestId("bell-announcer")).toHaveText(/notification/);
+  await expect(page.getByTestId("bell")).toHaveAccessibleName(/^Notifications: /);
   // A marker a reload would lose: the entry must arrive over the stream.
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 

@@ -24,6 +24,10 @@ export function NotificationBell() {
   const [busy, setBusy] = useState<string | null>(null);
   const headingId = useId();
   const unread = data?.unread ?? 0;
+  // Announced when the count changes, not on every page load: the bell's own label carries it otherwise.
+  const [firstCount, setFirstCount] = useState<number | null>(null);
+  if (data && firstCount === null) setFirstCount(unread);
+  const announce = firstCount !== null && unread !== firstCount ? countText(unread) : "";
 
   async function run(key: string, act: () => Promise<{ error?: { message: string } }>) {
     setBusy(key);
@@ -60,7 +64,7 @@ export function NotificationBell() {
       </PopoverTrigger>
       {/* Always mounted, so a new count is announced as it arrives (not only when the bell is opened). */}
       <span className="sr-only" aria-live="polite" data-testid="bell-announcer">
-        {data ? countText(unread) : ""}
+        {announce}
       </span>
       <PopoverContent align="end" aria-labelledby={headingId} className="w-96" data-testid="bell-panel">
         <div className="flex items-center gap-2 border-b border-border px-3 py-2">
