@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { PAGES } from "../lib/auth/client-safe/pages";
+import { ACCOUNT_PAGES, PAGES } from "../lib/auth/client-safe/pages";
 import { ROLES } from "../lib/auth/client-safe/roles";
 import { knownSecrets, leaksIn, readText, staticFiles } from "./fixtures/client-secrets";
 import { signInAs } from "./fixtures/sign-in";
@@ -70,9 +70,9 @@ test("every page: a fresh nonce on all its scripts, a clean console, no secret i
   // One account with every role reaches every page (a forbidden page's 403 is a console error by itself).
   const user = await createUser([...ROLES]);
   await signInAs(page, user.email, user.password);
-  for (const { href } of PAGES) await visit(href);
+  for (const { href } of [...PAGES, ...ACCOUNT_PAGES]) await visit(href);
 
-  expect(nonces.size, "a new nonce per page").toBe(PAGES.length + 1);
+  expect(nonces.size, "a new nonce per page").toBe(PAGES.length + ACCOUNT_PAGES.length + 1);
   expect(leaks).toEqual([]);
   expect(problems).toEqual([]);
 });

@@ -112,6 +112,7 @@ export const ROUTES: Record<string, TSpec> = {
       sort: ["requestId-asc"],
     },
   },
+  "./notifications/route.ts": { query: {} },
   "./overview/route.ts": { query: {} },
   "./system/route.ts": { query: {} },
   "./payments/[id]/route.ts": { query: {}, segment: ["1", "1042"] },

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { LiveIndicator } from "@/components/live/live-indicator";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 import { QuickJump } from "@/components/quick-jump/quick-jump";
 import { ThemeToggle } from "@/components/ui/theme-toggle";
 import type { TRole } from "@/lib/auth/client-safe/roles";
@@ -29,6 +30,7 @@ export function AppHeader({ user, tenantId, environment, jump }: TProps) {
       <div className="ml-auto flex items-center gap-3">
         <QuickJump kinds={jump.kinds} pages={jump.pages} />
         <LiveIndicator />
+        <NotificationBell />
         <UserMenu user={user} />
         <ThemeToggle />
         {/* Not prefetched: the page starts an enrolment when it renders. */}

@@ -1,6 +1,6 @@
 "use client";
 
-import { LogOut, MonitorSmartphone } from "lucide-react";
+import { BellRing, LogOut, MonitorSmartphone } from "lucide-react";
 import Link from "next/link";
 import { signOut } from "next-auth/react";
 import { Button } from "@/components/ui/button";
@@ -52,6 +52,12 @@ export function UserMenu({ user }: { user: { name: string; email: string; roles:
           <Link href="/account/sessions">
             <MonitorSmartphone aria-hidden />
             Your sessions
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/account/notifications">
+            <BellRing aria-hidden />
+            Notifications
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void signOutEverywhere()}>

@@ -146,6 +146,18 @@ const ACTIONS: Record<string, unknown[]> = {
   "users.ts#endUserSessionsAction": [{ userId: ID }],
   "account.ts#signOutEverywhereAction": [{}],
   "own-sessions.ts#endOwnSessionAction": [{ sessionId: ID }],
+  "notifications.ts#saveNotificationSettingsAction": [
+    {
+      choices: [
+        { kind: "approval_waiting", channel: "in_app", mode: "off" },
+        { kind: "holding_breached", channel: "email", mode: "digest" },
+      ],
+      webhookUrl: "https://hooks.slack.com/services/T0/B0/x",
+    },
+    { choices: [], webhookUrl: "" },
+  ],
+  "notifications.ts#markNotificationReadAction": [{ id: "1" }],
+  "notifications.ts#markAllNotificationsReadAction": [{ upTo: "1" }],
   "mfa.ts#confirmEnrolmentAction": [{ code: "123456" }],
   "mfa.ts#finishEnrolmentAction": [{}],
   "mfa.ts#regenerateRecoveryCodesAction": [{ password: "long enough pw" }, { code: "123456" }],

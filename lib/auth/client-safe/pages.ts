@@ -76,3 +76,9 @@ export const PAGES: readonly TPage[] = [
     permission: "settings.view",
   },
 ];
+
+/** The signed-in user's own pages, reached from the menu under their name rather than the sidebar. */
+export const ACCOUNT_PAGES: readonly TPage[] = [
+  { href: "/account/sessions", label: "Your sessions", permission: "account.sessions" },
+  { href: "/account/notifications", label: "Notifications", permission: "account.notifications" },
+];
