@@ -61,7 +61,7 @@ export async function applyCancellationStatus(
  * being sent or sent (a refused one, or one whose outcome is unknown, still needs a person). One
  * predicate for the Overview count and the inbox's "awaiting our answer" filter, so the two agree.
  */
-const AWAITING_ANSWER = Prisma.sql`r.direction = 'INBOUND' AND r.status = 'CANCELLATION_IN_PROGRESS'
+export const AWAITING_ANSWER = Prisma.sql`r.direction = 'INBOUND' AND r.status = 'CANCELLATION_IN_PROGRESS'
   AND (s.state IS NULL OR s.state IN ('refused', 'unknown'))`;
 
 /** The Overview's count of requests awaiting our answer. */
@@ -85,6 +85,11 @@ export type TInboxQuery = {
   direction?: string;
   scheme?: string;
   awaiting?: boolean;
+  /**
+   * Awaiting our answer and at risk: an SDD settled on or before `sddDate`, any other request created
+   * (else first seen) on or before `since`.
+   */
+  atRisk?: { sddDate: string | null; since: Date };
   /** Keyset paging, newest first: rows first seen before this (time, id). */
   before?: { at: Date; id: bigint };
   limit: number;
@@ -96,7 +101,13 @@ export async function listInbox(q: TInboxQuery): Promise<{ rows: TInboxRow[]; mo
   if (q.status) where.push(Prisma.sql`r.status = ${q.status}`);
   if (q.direction) where.push(Prisma.sql`r.direction = ${q.direction}`);
   if (q.scheme) where.push(Prisma.sql`r.payment_method = ${q.scheme}`);
-  if (q.awaiting) where.push(AWAITING_ANSWER);
+  if (q.awaiting || q.atRisk) where.push(AWAITING_ANSWER);
+  if (q.atRisk) {
+    const { sddDate, since } = q.atRisk;
+    where.push(Prisma.sql`CASE WHEN r.payment_method = 'SDD' AND r.payment_booking_date IS NOT NULL
+      THEN left(r.payment_booking_date, 10) <= ${sddDate ?? ""}
+      ELSE COALESCE(r.platform_created_at, r.first_seen_at) <= ${since} END`);
+  }
   if (q.before) {
     where.push(Prisma.sql`(r.first_seen_at, r.cancellation_id) < (${q.before.at}, ${q.before.id})`);
   }

@@ -19,6 +19,10 @@ vi.mock("@/lib/providers/gateway/client", async (original) => ({
 }));
 vi.mock("@/lib/env", () => ({ env: { PAYMENTS_SEARCH_API: "v3" } }));
 vi.mock("@/lib/db/payment-approvals", () => ({ findApprovals: async () => [] }));
+vi.mock("@/lib/db/to-sign-since", () => ({ toSignSince: async () => new Map() }));
+vi.mock("@/lib/db/deadline-slas", () => ({
+  readSlaMinutes: async () => ({ approvals: 120, drafts: 240, cancellations: 1440 }),
+}));
 
 let platform: Awaited<ReturnType<typeof startFakePaymentsPlatform>> | undefined;
 async function start(payments: TFakePayment[], opts: TFakeOptions) {
