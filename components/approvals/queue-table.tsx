@@ -34,7 +34,7 @@ type TProps = {
  * One line per payment waiting in TO_SIGN. Rows are keyed by id, and the cursor and the selection are ids,
  * so rows arriving or leaving never move either. Roving tabindex: one row is in the tab order. The columns
  * are the person's choice (the chooser at the end of the header), and a narrow table drops its least
- * important ones first; amount, approval and created always show.
+ * important ones first; amount, approval, deadline and created always show.
  */
 export function QueueTable(props: TProps) {
   const { rows, records, sort, onSort, selection, currentId, onCurrent, onOpen, sending } = props;
