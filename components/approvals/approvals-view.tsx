@@ -2,9 +2,9 @@
 
 import { useMemo, useState } from "react";
 import { RiskToggle } from "@/components/deadlines/risk-toggle";
+import { useCrossingClock } from "@/components/deadlines/use-crossing-clock";
 import { useRiskFilter } from "@/components/deadlines/use-risk-filter";
 import { Kbd } from "@/components/ui/kbd";
-import { useNow } from "@/components/ui/use-now";
 import { useRowKeys } from "@/components/ui/use-row-keys";
 import type { TApprovalQueue, TApprovalRecord } from "@/lib/domain/approvals/approvals";
 import { isAtRisk } from "@/lib/domain/deadlines/deadlines";
@@ -38,9 +38,10 @@ export function ApprovalsView({ initial, canApprove }: TProps) {
   const [confirm, setConfirm] = useState<TPayment[] | null>(null);
   const [shortcuts, setShortcuts] = useState(false);
 
-  const now = useNow();
   const [riskOnly, setRiskOnly] = useRiskFilter();
   const deadlines = queue.data?.deadlines;
+  const deadlineList = useMemo(() => Object.values(deadlines ?? {}), [deadlines]);
+  const now = useCrossingClock(deadlineList);
   const atRisk = useMemo(
     () => atRiskIds(queue.data?.rows ?? [], deadlines, now),
     [queue.data, deadlines, now],
@@ -166,7 +167,7 @@ export function ApprovalsView({ initial, canApprove }: TProps) {
   );
 }
 
-/** The rows at risk now (the page's 30-second clock: the filter need not follow each second). */
+/** The rows at risk at `now` (useCrossingClock: it moves when a row crosses, so the set is current). */
 function atRiskIds(rows: readonly TPayment[], deadlines: TApprovalQueue["deadlines"], now: number | null) {
   const out = new Set<number>();
   if (now === null || !deadlines) return out;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { atRiskFrom, deadlineState, formatTimeLeft, isAtRisk, slaDeadline, ZSaveSlaInput } from "./deadlines";
+import {
+  atRiskFrom,
+  deadlineState,
+  formatTimeLeft,
+  isAtRisk,
+  nextCrossing,
+  slaDeadline,
+  ZSaveSlaInput,
+} from "./deadlines";
 
 const T0 = Date.parse("2026-11-26T10:00:00Z");
 
@@ -35,6 +43,19 @@ describe("the at-risk rule: the last quarter of the window, or overdue", () => {
   it("a deadline before its start (a clock skew) is at risk at once, never on time for ever", () => {
     const skewed = { startedAt: "2026-11-26T10:00:10.000Z", deadlineAt: "2026-11-26T10:00:05.000Z" };
     expect(deadlineState(skewed, T0)).toBe("at_risk");
+  });
+});
+
+describe("nextCrossing", () => {
+  it("is the earliest change of state still to come among the deadlines", () => {
+    const a = slaDeadline(new Date(T0), 120); // at risk 11:30, overdue 12:00
+    const b = slaDeadline(new Date(T0 + 10 * 60_000), 60); // at risk 10:55, overdue 11:10
+    const at = (iso: string) => Date.parse(`2026-11-26T${iso}:00Z`);
+    expect(nextCrossing([a, b], T0)).toBe(at("10:55"));
+    expect(nextCrossing([a, b], at("10:55"))).toBe(at("11:10"));
+    expect(nextCrossing([a, b], at("11:10"))).toBe(at("11:30"));
+    expect(nextCrossing([a, b], at("12:00"))).toBeNull();
+    expect(nextCrossing([], T0)).toBeNull();
   });
 });
 

@@ -71,6 +71,18 @@ export function deadlineState(d: TDeadline, now: number): TDeadlineState {
 /** At risk or overdue: what the mark, the filter and the notification mean by "at risk". */
 export const isAtRisk = (d: TDeadline, now: number) => deadlineState(d, now) !== "on_time";
 
+/**
+ * The next instant after `now` at which any of `deadlines` changes state (turns at risk or overdue), or
+ * null when none will: a view that filters by the rule needs to look again only then.
+ */
+export function nextCrossing(deadlines: Iterable<TDeadline>, now: number): number | null {
+  let next: number | null = null;
+  for (const d of deadlines)
+    for (const t of [atRiskFrom(d), Date.parse(d.deadlineAt)])
+      if (t > now && (next === null || t < next)) next = t;
+  return next;
+}
+
 /** A deadline `minutes` after `startedAt`. */
 export function slaDeadline(startedAt: Date | string, minutes: number): TDeadline {
   const start = typeof startedAt === "string" ? Date.parse(startedAt) : startedAt.getTime();
