@@ -13,7 +13,7 @@ export function checkSettingsOrExit(): void {
   }
 }
 
-/** Background work of every instance: applying stored webhook deliveries, polling cancellation requests. */
+/** Background work of every instance: applying stored webhook deliveries, polling cancellation requests, deadlines. */
 export async function startBackgroundWork(): Promise<void> {
   await startTracingIfConfigured();
   // Metrics are recorded only where Prometheus can read them (docs/observability.md#metrics).
@@ -24,6 +24,9 @@ export async function startBackgroundWork(): Promise<void> {
   // Cancellation requests whose status the platform does not push (RETURNING, REFUSING and their finals).
   const { startCancellationSweep } = await import("./services/cancellations/sweep");
   startCancellationSweep();
+  // Queue items that crossed into their last quarter, told once (docs/deadlines.md#notifications).
+  const { startDeadlineSweep } = await import("./services/deadlines/at-risk-sweep");
+  startDeadlineSweep();
   // Approved drafts a restart or a timeout left part-submitted (docs/initiation.md#exactly-once).
   const { startSubmissionResume } = await import("./services/initiation/resume-submissions");
   startSubmissionResume();

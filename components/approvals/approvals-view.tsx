@@ -1,9 +1,13 @@
 "use client";
 
 import { useMemo, useState } from "react";
+import { RiskToggle } from "@/components/deadlines/risk-toggle";
+import { useCrossingClock } from "@/components/deadlines/use-crossing-clock";
+import { useRiskFilter } from "@/components/deadlines/use-risk-filter";
 import { Kbd } from "@/components/ui/kbd";
 import { useRowKeys } from "@/components/ui/use-row-keys";
 import type { TApprovalQueue, TApprovalRecord } from "@/lib/domain/approvals/approvals";
+import { isAtRisk } from "@/lib/domain/deadlines/deadlines";
 import type { TPayment } from "@/lib/domain/payments/payments";
 import { ApprovalDrawer } from "./approval-drawer";
 import { ApprovalRunPanel } from "./approval-run-panel";
@@ -34,7 +38,22 @@ export function ApprovalsView({ initial, canApprove }: TProps) {
   const [confirm, setConfirm] = useState<TPayment[] | null>(null);
   const [shortcuts, setShortcuts] = useState(false);
 
-  const rows = useMemo(() => sortPayments(queue.data?.rows ?? [], sort), [queue.data, sort]);
+  const [riskOnly, setRiskOnly] = useRiskFilter();
+  const deadlines = queue.data?.deadlines;
+  const deadlineList = useMemo(() => Object.values(deadlines ?? {}), [deadlines]);
+  const now = useCrossingClock(deadlineList);
+  const atRisk = useMemo(
+    () => atRiskIds(queue.data?.rows ?? [], deadlines, now),
+    [queue.data, deadlines, now],
+  );
+  const rows = useMemo(
+    () =>
+      sortPayments(
+        (queue.data?.rows ?? []).filter((r) => !riskOnly || atRisk.has(r.id)),
+        sort,
+      ),
+    [queue.data, sort, riskOnly, atRisk],
+  );
   const byId = useMemo(() => new Map(rows.map((r) => [r.id, r])), [rows]);
   const records = useMemo(() => recordMap(queue.data?.approvals), [queue.data]);
   // A payment that left the queue (approved, here or elsewhere) is no longer selected.
@@ -93,6 +112,7 @@ export function ApprovalsView({ initial, canApprove }: TProps) {
         onApprove={() => askApproval(selected)}
         onRefresh={() => void queue.refetch()}
         onShortcuts={() => setShortcuts(true)}
+        risk={<RiskToggle on={riskOnly} count={now === null ? null : atRisk.size} onChange={setRiskOnly} />}
       />
       {run ? (
         <ApprovalRunPanel
@@ -117,6 +137,7 @@ export function ApprovalsView({ initial, canApprove }: TProps) {
           setOpenId(id);
         }}
         sending={sending}
+        deadlines={deadlines}
         className="min-h-0 flex-1"
       />
       <p className="text-xs text-muted-foreground">
@@ -144,6 +165,17 @@ export function ApprovalsView({ initial, canApprove }: TProps) {
       />
     </div>
   );
+}
+
+/** The rows at risk at `now` (useCrossingClock: it moves when a row crosses, so the set is current). */
+function atRiskIds(rows: readonly TPayment[], deadlines: TApprovalQueue["deadlines"], now: number | null) {
+  const out = new Set<number>();
+  if (now === null || !deadlines) return out;
+  for (const r of rows) {
+    const d = deadlines[r.id];
+    if (d && isAtRisk(d, now)) out.add(r.id);
+  }
+  return out;
 }
 
 function recordMap(list: readonly TApprovalRecord[] | undefined): ReadonlyMap<number, TApprovalRecord> {

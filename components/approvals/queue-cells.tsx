@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { DeadlineCell } from "@/components/deadlines/deadline-cell";
 import { Amount } from "@/components/ui/amount";
 import { formatAge } from "@/components/ui/age";
 import type { TColumn } from "@/components/ui/columns";
@@ -9,6 +10,7 @@ import { Mono } from "@/components/ui/mono";
 import { Spinner } from "@/components/ui/spinner";
 import { TableCell } from "@/components/ui/table";
 import type { TApprovalRecord } from "@/lib/domain/approvals/approvals";
+import type { TDeadline } from "@/lib/domain/deadlines/deadlines";
 import type { TPayment } from "@/lib/domain/payments/payments";
 import { cn } from "@/lib/utils/cn";
 import { ApprovalStateBadge } from "./approval-badges";
@@ -19,13 +21,20 @@ type TProps = {
   column: TColumn<"approvals">;
   payment: TPayment;
   record: TApprovalRecord | undefined;
+  deadline: TDeadline | null;
   sending: boolean;
   now: number | null;
 };
 
 /** One cell of the approval queue; `c.fit` hides it while the table is too narrow for its column. */
-export function QueueCell({ column: c, payment: p, record, sending, now }: TProps): ReactNode {
+export function QueueCell({ column: c, payment: p, record, deadline, sending, now }: TProps): ReactNode {
   switch (c.id) {
+    case "deadline":
+      return (
+        <TableCell className={c.fit}>
+          <DeadlineCell deadline={deadline} />
+        </TableCell>
+      );
     case "amount":
       return (
         <TableCell numeric className={c.fit}>

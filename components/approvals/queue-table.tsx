@@ -6,7 +6,7 @@ import { ColumnChooser } from "@/components/ui/column-chooser";
 import { useTableColumns } from "@/components/ui/column-prefs";
 import { COLUMNS_CONTAINER, type TColumn } from "@/components/ui/columns";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { TApprovalRecord } from "@/lib/domain/approvals/approvals";
+import type { TApprovalQueue, TApprovalRecord } from "@/lib/domain/approvals/approvals";
 import type { TPayment } from "@/lib/domain/payments/payments";
 import { cn } from "@/lib/utils/cn";
 import { QueueCell } from "./queue-cells";
@@ -25,6 +25,8 @@ type TProps = {
   onCurrent: (id: number) => void;
   onOpen: (id: number) => void;
   sending: ReadonlySet<number>;
+  /** Each row's deadline by id (TApprovalQueue.deadlines). */
+  deadlines?: TApprovalQueue["deadlines"];
   className?: string;
 };
 
@@ -32,7 +34,7 @@ type TProps = {
  * One line per payment waiting in TO_SIGN. Rows are keyed by id, and the cursor and the selection are ids,
  * so rows arriving or leaving never move either. Roving tabindex: one row is in the tab order. The columns
  * are the person's choice (the chooser at the end of the header), and a narrow table drops its least
- * important ones first; amount, approval and created always show.
+ * important ones first; amount, approval, deadline and created always show.
  */
 export function QueueTable(props: TProps) {
   const { rows, records, sort, onSort, selection, currentId, onCurrent, onOpen, sending } = props;
@@ -116,6 +118,7 @@ export function QueueTable(props: TProps) {
                 column={c}
                 payment={p}
                 record={records.get(p.id)}
+                deadline={props.deadlines?.[p.id] ?? null}
                 sending={sending.has(p.id)}
                 now={now}
               />

@@ -1,6 +1,7 @@
 "use client";
 
 import { Keyboard, RefreshCw } from "lucide-react";
+import type { ReactNode } from "react";
 import { Amount } from "@/components/ui/amount";
 import { Button } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
@@ -18,6 +19,8 @@ type TProps = {
   onApprove: () => void;
   onRefresh: () => void;
   onShortcuts: () => void;
+  /** The at-risk filter (docs/deadlines.md#at-risk). */
+  risk?: ReactNode;
 };
 
 export function QueueToolbar(props: TProps) {
@@ -53,6 +56,7 @@ export function QueueToolbar(props: TProps) {
         ) : null}
       </p>
       <div className="flex items-center gap-2">
+        {props.risk}
         {props.fetchedAt ? (
           <span className="text-xs text-muted-foreground">
             Read <DateTime iso={props.fetchedAt} relative />

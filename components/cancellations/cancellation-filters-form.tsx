@@ -3,6 +3,7 @@
 import { Field } from "@/components/ui/field";
 import { FilterBar, FilterSelect, formText } from "@/components/ui/filter-bar";
 import { CANCELLATION_STATUSES, SCHEME_WORDS, statusWords } from "@/lib/domain/cancellations/words";
+import { RISK_FILTER } from "@/lib/domain/deadlines/deadlines";
 import { SCHEMES } from "@/lib/domain/payments/payments";
 import { withParams } from "./cancellations-url";
 
@@ -26,6 +27,7 @@ export function CancellationFiltersForm({
         direction: formText(form, "direction"),
         scheme: formText(form, "scheme"),
         awaiting: form.get("awaiting") ? "yes" : null,
+        risk: form.get("risk") ? RISK_FILTER : null,
       }),
     );
   }
@@ -68,6 +70,15 @@ export function CancellationFiltersForm({
           className="size-4"
         />
         Awaiting our answer
+      </label>
+      <label className="flex h-8 items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          name="risk"
+          defaultChecked={value("risk") === RISK_FILTER}
+          className="size-4"
+        />
+        At risk of its deadline
       </label>
     </FilterBar>
   );

@@ -10,6 +10,7 @@ import { useNow } from "@/components/ui/use-now";
 import { openableRow, tabStopOf } from "@/components/ui/openable-row";
 import { reasonWords, SCHEME_WORDS } from "@/lib/domain/cancellations/words";
 import type { TCancellationRow } from "@/lib/domain/cancellations/cancellations";
+import { DeadlineCell } from "@/components/deadlines/deadline-cell";
 import { CancellationStatusBadge } from "./cancellation-badges";
 
 type TProps = {
@@ -44,6 +45,7 @@ export function CancellationsTable({ rows, selectedId, onSelect, onOpen, classNa
         <TableRow>
           <TableHead>Request</TableHead>
           <TableHead>Status</TableHead>
+          <TableHead>Deadline</TableHead>
           <TableHead>Direction</TableHead>
           <TableHead>Reason</TableHead>
           <TableHead>Scheme</TableHead>
@@ -81,6 +83,9 @@ export function CancellationsTable({ rows, selectedId, onSelect, onOpen, classNa
                     </Badge>
                   ) : null}
                 </span>
+              </TableCell>
+              <TableCell>
+                <DeadlineCell deadline={r.deadline ?? null} />
               </TableCell>
               <TableCell>{r.direction === "INBOUND" ? "Inbound" : "Outbound"}</TableCell>
               <TableCell className="max-w-64">

@@ -2,6 +2,7 @@
 
 import { FilterBar, formText } from "@/components/ui/filter-bar";
 import { FilterChoice, FilterTimeRange, formInstant } from "@/components/ui/filter-fields";
+import { RISK_FILTER } from "@/lib/domain/deadlines/deadlines";
 import { DRAFT_KINDS, DRAFT_STATES } from "@/lib/domain/initiation/drafts-list";
 import { DRAFT_KIND_WORDS, DRAFT_STATE_WORDS } from "@/lib/domain/initiation/draft-state-words";
 import { withParams } from "./drafts-url";
@@ -18,6 +19,7 @@ export function DraftFiltersForm({ query, onApply }: { query: string; onApply: (
         ...kept,
         state: formText(form, "state"),
         kind: formText(form, "kind"),
+        risk: formText(form, "risk"),
         from: formInstant(form, "from"),
         to: formInstant(form, "to"),
       }),
@@ -40,6 +42,13 @@ export function DraftFiltersForm({ query, onApply }: { query: string; onApply: (
         value={value("kind")}
         options={DRAFT_KINDS}
         wordsOf={(k) => DRAFT_KIND_WORDS[k]}
+      />
+      <FilterChoice
+        label="Deadline"
+        name="risk"
+        value={value("risk")}
+        options={[RISK_FILTER] as const}
+        wordsOf={() => "At risk or overdue"}
       />
       <FilterTimeRange params={params} labels={["Made from (your time)", "Made before (your time)"]} />
     </FilterBar>

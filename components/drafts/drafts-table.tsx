@@ -1,5 +1,6 @@
 "use client";
 
+import { DeadlineCell } from "@/components/deadlines/deadline-cell";
 import { Amount } from "@/components/ui/amount";
 import { DateTime } from "@/components/ui/date-time";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -36,6 +37,7 @@ export function DraftsTable({ rows, selectedId, onSelect, onOpen, className }: T
           <TableHead numeric>Total</TableHead>
           <TableHead>Approvals</TableHead>
           <TableHead>State</TableHead>
+          <TableHead>Deadline</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -67,6 +69,9 @@ export function DraftsTable({ rows, selectedId, onSelect, onOpen, className }: T
             </TableCell>
             <TableCell>
               <DraftStateBadge state={r.state} />
+            </TableCell>
+            <TableCell>
+              <DeadlineCell deadline={r.deadline} />
             </TableCell>
           </TableRow>
         ))}

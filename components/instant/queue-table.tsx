@@ -136,6 +136,7 @@ const QueueRow = memo(function QueueRow(props: TRowProps) {
           counting={counting}
           latencyMs={row.latencyMs}
           fallback={row.fallback}
+          deadlineAt={row.deadlineAt}
         />
       </TableCell>
       <AmountCell row={row} />

@@ -1,3 +1,4 @@
+import { TriangleAlert } from "lucide-react";
 import Link from "next/link";
 
 type TCount = { value: number | null; source: "webhooks" | "platform" | "countersign"; error?: string };
@@ -15,11 +16,14 @@ export function CountTile({
   count,
   href,
   testId,
+  atRisk,
 }: {
   label: string;
   count: TCount;
   href: string | null;
   testId: string;
+  /** How many are at risk of their deadline, linking to the queue filtered to them (docs/deadlines.md). */
+  atRisk?: { count: number; href: string };
 }) {
   const figure = (
     <span className="text-2xl font-semibold tabular-nums" data-testid={testId}>
@@ -42,6 +46,16 @@ export function CountTile({
           figure
         )}
       </div>
+      {atRisk ? (
+        <Link
+          href={atRisk.href}
+          className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-warning-fg underline-offset-4 hover:underline"
+          data-testid={`${testId}-at-risk`}
+        >
+          <TriangleAlert aria-hidden className="size-3.5" />
+          {atRisk.count} at risk
+        </Link>
+      ) : null}
       <div className="mt-1 text-xs text-muted-foreground">{count.error ?? SOURCE_WORDS[count.source]}</div>
     </div>
   );

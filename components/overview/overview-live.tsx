@@ -20,6 +20,8 @@ type TOverview = {
     draftsWaiting: TCount | null;
   };
   alerts: TAlertView[];
+  /** Items at risk of their deadline per tile; null when unknown. */
+  atRisk?: Partial<Record<"toSign" | "cancellationsAwaiting" | "draftsWaiting", number>> | null;
   at: string;
 };
 type TLinks = Record<keyof TOverview["counts"], string | null>;
@@ -46,6 +48,8 @@ export function OverviewLive({
     queryFn: fetchOverview,
     initialData: initial,
     staleTime: 5_000,
+    // Items cross into at risk with time, not with a change: read again now and then.
+    refetchInterval: 60_000,
   });
   // Each topic reaches this browser only if the user may see it; alerts reach everyone.
   useInvalidateOnChange("approvals", QUERY_KEY);
@@ -54,7 +58,13 @@ export function OverviewLive({
   useInvalidateOnChange("alerts", QUERY_KEY);
   useInvalidateOnChange("drafts", QUERY_KEY);
 
-  const { counts, alerts } = query.data;
+  const { counts, alerts, atRisk } = query.data;
+  const risk = (key: "toSign" | "cancellationsAwaiting" | "draftsWaiting") => {
+    const n = atRisk?.[key];
+    const href = links[key];
+    // Every queue's own at-risk filter, without the tile's other narrowing (the count is the whole queue's).
+    return n && href ? { count: n, href: `${href.split("?")[0]}?risk=at_risk` } : undefined;
+  };
   return (
     <section aria-labelledby="page-title" className="space-y-6">
       <h1 id="page-title" className="text-lg font-semibold">
@@ -77,6 +87,7 @@ export function OverviewLive({
           count={counts.toSign}
           href={links.toSign}
           testId="count-to-sign"
+          atRisk={risk("toSign")}
         />
         <CountTile
           label="Instant payments awaiting confirmation"
@@ -89,6 +100,7 @@ export function OverviewLive({
           count={counts.cancellationsAwaiting}
           href={links.cancellationsAwaiting}
           testId="count-cancellations"
+          atRisk={risk("cancellationsAwaiting")}
         />
         <CountTile
           label="Unprocessed restriction orders"
@@ -102,6 +114,7 @@ export function OverviewLive({
             count={counts.draftsWaiting}
             href={links.draftsWaiting}
             testId="count-drafts-waiting"
+            atRisk={risk("draftsWaiting")}
           />
         ) : null}
       </div>

@@ -9,7 +9,12 @@ describe("the column model", () => {
   it("keeps every table's display order and gives each priority its container class", () => {
     const approvals = tableColumns("approvals");
     expect(approvals.map((c) => c.id)).toEqual(Object.keys(TABLE_COLUMNS.approvals.columns));
-    expect(approvals.filter((c) => c.key).map((c) => c.id)).toEqual(["amount", "approval", "created"]);
+    expect(approvals.filter((c) => c.key).map((c) => c.id)).toEqual([
+      "amount",
+      "approval",
+      "deadline",
+      "created",
+    ]);
     expect(approvals.find((c) => c.id === "amount")!.fit).toBe("");
     expect(approvals.find((c) => c.id === "creditor")!.fit).toBe("hidden @3xl:table-cell");
     expect(approvals.find((c) => c.id === "endToEndId")!.fit).toBe("hidden @min-[96rem]:table-cell");

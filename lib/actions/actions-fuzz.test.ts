@@ -68,6 +68,10 @@ const ACTIONS: Record<string, unknown[]> = {
     { table: "users", hidden: [] },
   ],
   "confirmation-rules.ts#saveRuleSetAction": [{ baseVersion: null, rules: [RULE], comment: "c" }],
+  "deadlines.ts#saveSlaAction": [
+    { queue: "approvals", minutes: 120 },
+    { queue: "cancellations", minutes: 43_200 },
+  ],
   "drafts.ts#createDraftAction": [
     {
       scheme: "SEPA",

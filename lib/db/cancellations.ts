@@ -61,8 +61,18 @@ export async function applyCancellationStatus(
  * being sent or sent (a refused one, or one whose outcome is unknown, still needs a person). One
  * predicate for the Overview count and the inbox's "awaiting our answer" filter, so the two agree.
  */
-const AWAITING_ANSWER = Prisma.sql`r.direction = 'INBOUND' AND r.status = 'CANCELLATION_IN_PROGRESS'
+export const AWAITING_ANSWER = Prisma.sql`r.direction = 'INBOUND' AND r.status = 'CANCELLATION_IN_PROGRESS'
   AND (s.state IS NULL OR s.state IN ('refused', 'unknown'))`;
+
+/**
+ * At risk of its answer deadline (docs/deadlines.md#at-risk), for a row also AWAITING_ANSWER: an SDD
+ * settled on or before `sddDate`, any other request created (else first seen) on or before `since`.
+ */
+export function cancellationAtRisk({ sddDate, since }: { sddDate: string | null; since: Date }): Prisma.Sql {
+  return Prisma.sql`CASE WHEN r.payment_method = 'SDD' AND r.payment_booking_date IS NOT NULL
+    THEN left(r.payment_booking_date, 10) <= ${sddDate ?? ""}
+    ELSE COALESCE(r.platform_created_at, r.first_seen_at) <= ${since} END`;
+}
 
 /** The Overview's count of requests awaiting our answer. */
 export async function countAwaitingAnswer(): Promise<number> {
@@ -85,6 +95,8 @@ export type TInboxQuery = {
   direction?: string;
   scheme?: string;
   awaiting?: boolean;
+  /** Awaiting our answer and at risk (cancellationAtRisk). */
+  atRisk?: { sddDate: string | null; since: Date };
   /** Keyset paging, newest first: rows first seen before this (time, id). */
   before?: { at: Date; id: bigint };
   limit: number;
@@ -96,7 +108,8 @@ export async function listInbox(q: TInboxQuery): Promise<{ rows: TInboxRow[]; mo
   if (q.status) where.push(Prisma.sql`r.status = ${q.status}`);
   if (q.direction) where.push(Prisma.sql`r.direction = ${q.direction}`);
   if (q.scheme) where.push(Prisma.sql`r.payment_method = ${q.scheme}`);
-  if (q.awaiting) where.push(AWAITING_ANSWER);
+  if (q.awaiting || q.atRisk) where.push(AWAITING_ANSWER);
+  if (q.atRisk) where.push(cancellationAtRisk(q.atRisk));
   if (q.before) {
     where.push(Prisma.sql`(r.first_seen_at, r.cancellation_id) < (${q.before.at}, ${q.before.id})`);
   }

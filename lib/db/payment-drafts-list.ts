@@ -11,6 +11,8 @@ export type TDraftsListQuery = {
   tab: "mine" | "waiting" | "all";
   state?: string;
   kind?: string;
+  /** Only drafts waiting since before this instant: at risk of their deadline. */
+  waitingSince?: Date;
   from?: Date;
   to?: Date;
   before?: { at: Date; id: string };
@@ -48,6 +50,7 @@ function whereOf(q: TDraftsListQuery): Prisma.Sql {
   const parts = [tabPredicate(q)];
   if (q.state) parts.push(Prisma.sql`d.state = ${q.state}`);
   if (q.kind) parts.push(Prisma.sql`d.kind = ${q.kind}`);
+  if (q.waitingSince) parts.push(Prisma.sql`d.state = 'waiting' AND d.created_at <= ${q.waitingSince}`);
   if (q.from) parts.push(Prisma.sql`d.created_at >= ${q.from}`);
   if (q.to) parts.push(Prisma.sql`d.created_at < ${q.to}`);
   return Prisma.join(parts, " AND ");

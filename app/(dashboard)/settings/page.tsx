@@ -71,6 +71,17 @@ export default async function SettingsPage() {
           </Link>
         </p>
       </section>
+      <section aria-labelledby="deadlines-link-title" className="space-y-1">
+        <h2 id="deadlines-link-title" className="text-base font-semibold">
+          Deadlines
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          How long payments to sign, drafts and cancellation requests may wait before they are at risk.{" "}
+          <Link href="/settings/deadlines" className="text-accent underline underline-offset-2">
+            Edit the deadlines
+          </Link>
+        </p>
+      </section>
       <p className="text-sm text-muted-foreground">
         Tenant features and webhook keys arrive with the pages that use them.
       </p>

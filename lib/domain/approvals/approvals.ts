@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { TDeadline } from "@/lib/domain/deadlines/deadlines";
 import type { TPaymentNotice } from "@/lib/domain/payments/notices";
 import type { TApprovalResult, TPayment } from "@/lib/domain/payments/payments";
 
@@ -78,4 +79,9 @@ export type TApprovalQueue = {
   /** How the queue was read when Countersign had to filter it itself (payment-notices.ts). */
   notices?: TPaymentNotice[];
   fetchedAt: string;
+  /**
+   * Each row's approval deadline by id (docs/deadlines.md#approvals): from its entry into To sign (the
+   * webhook's time, else the platform's last update) plus the approvals service level in force.
+   */
+  deadlines?: Record<string, TDeadline>;
 };

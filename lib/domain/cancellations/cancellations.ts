@@ -1,3 +1,4 @@
+import type { TDeadline } from "@/lib/domain/deadlines/deadlines";
 import type { TRespondAvailability } from "./respond-types";
 
 // Client-safe. The shapes the cancellation routes answer and the pages read. Ids are strings on the wire
@@ -55,6 +56,8 @@ export type TCancellationRow = {
   createdAt: string | null;
   /** Inbound, waiting, and no answer of ours under way or sent. */
   awaitingAnswer: boolean;
+  /** While awaiting our answer, in the inbox list (docs/deadlines.md#cancellations); absent elsewhere. */
+  deadline?: TDeadline | null;
   answer: { state: TResponseState; userEmail: string; responseCode: string } | null;
 };
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RISK_FILTER } from "@/lib/domain/deadlines/deadlines";
 import { DATE_RANGE_MESSAGE, fitsInt8, inDateRange } from "@/lib/domain/shared/bounds";
 import { CANCELLATION_STATUSES } from "./words";
 import { SCHEMES } from "@/lib/domain/payments/payments";
@@ -17,6 +18,8 @@ export const ZCancellationFilters = z.object({
   scheme: choice(SCHEMES),
   /** Inbound, waiting for an answer, and no answer of ours under way. */
   awaiting: choice(["yes"]),
+  /** Awaiting our answer and at risk of its deadline (docs/deadlines.md#at-risk). */
+  risk: choice([RISK_FILTER]),
   /** Keyset paging, newest first: rows first seen before this position ("<ms>.<id>"). */
   before: z
     .string()
@@ -35,7 +38,7 @@ export const ZCancellationFilters = z.object({
     .default(50),
 });
 export type TCancellationFilters = z.infer<typeof ZCancellationFilters>;
-export const INBOX_FILTER_KEYS = ["status", "direction", "scheme", "awaiting", "limit"] as const;
+export const INBOX_FILTER_KEYS = ["status", "direction", "scheme", "awaiting", "risk", "limit"] as const;
 
 /** The inbox's URL: the filters, the page size and the paging cursor. */
 export const CANCELLATIONS_URL: TUrlSpec<TCancellationFilters> = {

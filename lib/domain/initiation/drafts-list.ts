@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RISK_FILTER, type TDeadline } from "@/lib/domain/deadlines/deadlines";
 import { DATE_RANGE_MESSAGE, inDateRange } from "@/lib/domain/shared/bounds";
 import { ZOptionalDateTime } from "@/lib/domain/shared/query-params";
 import type { TUrlSpec } from "@/lib/domain/shared/url-state";
@@ -52,6 +53,8 @@ export const ZDraftsQuery = z
     tab: z.preprocess((v) => (v === "" ? undefined : v), z.enum(DRAFT_TABS).default("all")),
     state: choice(DRAFT_STATES),
     kind: choice(DRAFT_KINDS),
+    /** Only drafts at risk of their deadline (docs/deadlines.md#at-risk). */
+    risk: choice([RISK_FILTER]),
     from: ZOptionalDateTime,
     to: ZOptionalDateTime,
     /** Keyset paging: `before` reads older drafts than its row, `after` newer ones. */
@@ -74,7 +77,7 @@ export const ZDraftsQuery = z
   });
 
 export type TDraftsQuery = z.infer<typeof ZDraftsQuery>;
-export const DRAFT_FILTER_KEYS = ["state", "kind", "from", "to"] as const;
+export const DRAFT_FILTER_KEYS = ["state", "kind", "risk", "from", "to"] as const;
 
 /** The Drafts page's URL: the tab, its filters, the page size and the cursor ("all" and 50 left out). */
 export const DRAFTS_URL: TUrlSpec<TDraftsQuery> = {
@@ -98,6 +101,8 @@ export type TDraftRow = {
   /** Approvals given so far, and how many the requirement asks. */
   approved: number;
   required: number;
+  /** While waiting: made at plus the drafts service level (docs/deadlines.md); null once decided. */
+  deadline: TDeadline | null;
 };
 
 /** `older` / `newer` are the cursors for the next page each way, null when there is none. */

@@ -18,6 +18,7 @@ export const TABLE_COLUMNS = {
       amount: { header: "Amount", priority: 1 },
       currency: { header: "Currency", priority: 5 },
       approval: { header: "Approval", priority: 1 },
+      deadline: { header: "Deadline", priority: 1 },
       method: { header: "Method", priority: 3 },
       direction: { header: "Direction", priority: 4 },
       debtor: { header: "Debtor", priority: 3 },

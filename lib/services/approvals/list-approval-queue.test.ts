@@ -19,6 +19,11 @@ vi.mock("@/lib/providers/gateway/client", async (original) => ({
 }));
 vi.mock("@/lib/env", () => ({ env: { PAYMENTS_SEARCH_API: "v3" } }));
 vi.mock("@/lib/db/payment-approvals", () => ({ findApprovals: async () => [] }));
+const since = vi.hoisted(() => ({ map: new Map<number, Date>() }));
+vi.mock("@/lib/db/to-sign-since", () => ({ toSignSince: async () => since.map }));
+vi.mock("@/lib/db/deadline-slas", () => ({
+  readSlaMinutes: async () => ({ approvals: 120, drafts: 240, cancellations: 1440 }),
+}));
 
 let platform: Awaited<ReturnType<typeof startFakePaymentsPlatform>> | undefined;
 async function start(payments: TFakePayment[], opts: TFakeOptions) {
@@ -36,6 +41,27 @@ const MIXED = ["Completed", "To sign", "Rejected", "Completed"];
 const waiting = (payments: TFakePayment[]) => payments.filter((p) => p.status === "To sign").map((p) => p.id);
 
 describe("listApprovalQueue", () => {
+  it("gives each row its deadline: the approvals level from entering To sign (webhook, else last update)", async () => {
+    const payments = fakePayments(8, ["To sign"]);
+    await start(payments, { honours: ["statusIds"] });
+    const [first, ...rest] = waiting(payments);
+    since.map = new Map([[first!, new Date("2026-11-26T10:00:00Z")]]);
+    const queue = await listApprovalQueue();
+    since.map = new Map();
+    expect(queue.deadlines?.[first!]).toEqual({
+      startedAt: "2026-11-26T10:00:00.000Z",
+      deadlineAt: "2026-11-26T12:00:00.000Z",
+    });
+    for (const id of rest) {
+      const row = queue.rows.find((r) => r.id === id)!;
+      const start = Date.parse((row.updatedAt ?? row.createdAt)!);
+      expect(queue.deadlines?.[id]).toEqual({
+        startedAt: new Date(start).toISOString(),
+        deadlineAt: new Date(start + 120 * 60_000).toISOString(),
+      });
+    }
+  });
+
   it("asks for To sign by the platform's id when its status list has one", async () => {
     const payments = fakePayments(40, MIXED);
     const { searches } = await start(payments, { honours: ["statusIds"] });

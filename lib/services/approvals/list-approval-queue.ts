@@ -1,5 +1,8 @@
 import "server-only";
+import { readSlaMinutes } from "@/lib/db/deadline-slas";
 import { findApprovals } from "@/lib/db/payment-approvals";
+import { toSignSince } from "@/lib/db/to-sign-since";
+import { slaDeadline, type TDeadline } from "@/lib/domain/deadlines/deadlines";
 import { SCAN_BUDGET_PAGES } from "@/lib/providers/gateway/payment-scan";
 import type { TApprovalQueue } from "@/lib/domain/approvals/approvals";
 import { mergeNotices, type TPaymentNotice } from "@/lib/domain/payments/notices";
@@ -60,7 +63,10 @@ export async function listApprovalQueue(
     capped = true;
   }
   if (budgetEnded) notices.push([{ kind: "scan_budget", scanned: read.rows, found: rows.length }]);
-  const approvals = await findApprovals(rows.map((r) => r.id));
+  const [approvals, deadlines] = await Promise.all([
+    findApprovals(rows.map((r) => r.id)),
+    approvalDeadlines(rows),
+  ]);
   return {
     rows,
     approvals,
@@ -69,5 +75,17 @@ export async function listApprovalQueue(
     api,
     notices: mergeNotices(notices),
     fetchedAt: new Date().toISOString(),
+    deadlines,
   };
+}
+
+/** A payment not announced by a webhook counts from the platform's last update (its entry into To sign). */
+async function approvalDeadlines(rows: TPayment[]): Promise<Record<string, TDeadline>> {
+  const [since, minutes] = await Promise.all([toSignSince(rows.map((r) => r.id)), readSlaMinutes()]);
+  const out: Record<string, TDeadline> = {};
+  for (const r of rows) {
+    const start = since.get(r.id) ?? r.updatedAt ?? r.createdAt;
+    if (start) out[r.id] = slaDeadline(start, minutes.approvals);
+  }
+  return out;
 }

@@ -1,6 +1,8 @@
 import "server-only";
 import { can } from "@/lib/auth/client-safe/permissions";
 import type { TRole } from "@/lib/auth/client-safe/roles";
+import { readSlaMinutes } from "@/lib/db/deadline-slas";
+import { AT_RISK_SHARE, slaDeadline } from "@/lib/domain/deadlines/deadlines";
 import { countWaitingFor, listDrafts as listDraftRows, type TBoundary } from "@/lib/db/payment-drafts-list";
 import {
   readDraftCursor,
@@ -21,11 +23,13 @@ const cursorOf = (b: TBoundary | null) => (b ? `${b.at.getTime()}:${b.id}` : nul
 export async function listDrafts(viewer: TViewer, q: TDraftsQuery): Promise<TDraftPage> {
   if (q.tab === "waiting" && !can(viewer.roles, "drafts.approve"))
     return { rows: [], older: null, newer: null };
+  const { drafts: minutes } = await readSlaMinutes();
   const page = await listDraftRows({
     viewer,
     tab: q.tab,
     state: q.state,
     kind: q.kind,
+    waitingSince: q.risk ? new Date(Date.now() - minutes * 60_000 * (1 - AT_RISK_SHARE)) : undefined,
     from: q.from,
     to: q.to,
     before: q.before ? readDraftCursor(q.before) : undefined,
@@ -43,6 +47,7 @@ export async function listDrafts(viewer: TViewer, q: TDraftsQuery): Promise<TDra
       totals: (r.totals ?? {}) as Record<string, string>,
       approved: r.approved,
       required: r.required,
+      deadline: r.state === "waiting" ? slaDeadline(r.createdAt, minutes) : null,
     })),
     older: cursorOf(page.older),
     newer: cursorOf(page.newer),

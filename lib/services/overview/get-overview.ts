@@ -1,9 +1,12 @@
 import "server-only";
 import { listActiveAlerts } from "@/lib/db/alerts";
 import { countAwaitingAnswer } from "@/lib/db/cancellations";
+import { countAtRisk } from "@/lib/db/deadline-counts";
 import { countToSign } from "@/lib/db/payment-states";
 import { countOpenPendingConfirmations } from "@/lib/db/pending-confirmations";
 import type { TRole } from "@/lib/auth/client-safe/roles";
+import { logger } from "@/lib/logger";
+import { atRiskCutoffs } from "../deadlines/at-risk-cutoffs";
 import { countDraftsWaitingFor } from "../initiation/list-drafts";
 import { countUnprocessedOrders } from "../restriction-orders/count-unprocessed";
 
@@ -35,17 +38,20 @@ export type TOverview = {
     draftsWaiting: TOverviewCount | null;
   };
   alerts: TOverviewAlert[];
+  /** Items at risk of their deadline per tile (docs/deadlines.md#at-risk); null when it could not be read. */
+  atRisk: { toSign: number; cancellationsAwaiting: number; draftsWaiting: number } | null;
   at: string;
 };
 
 export async function getOverview(viewer: { id: string; roles: readonly TRole[] }): Promise<TOverview> {
-  const [toSign, pending, awaiting, orders, alerts, drafts] = await Promise.all([
+  const [toSign, pending, awaiting, orders, alerts, drafts, risk] = await Promise.all([
     countToSign(),
     countOpenPendingConfirmations(),
     countAwaitingAnswer(),
     unprocessedOrders(),
     listActiveAlerts(),
     countDraftsWaitingFor(viewer),
+    atRiskCounts(),
   ]);
   return {
     counts: {
@@ -64,8 +70,23 @@ export async function getOverview(viewer: { id: string; roles: readonly TRole[] 
       occurrences: a.occurrences,
       detail: a.detail,
     })),
+    atRisk: risk && {
+      toSign: risk.approvals,
+      cancellationsAwaiting: risk.cancellations,
+      draftsWaiting: risk.drafts,
+    },
     at: new Date().toISOString(),
   };
+}
+
+/** A figure beside the counts: the Overview shows without it rather than fail. */
+async function atRiskCounts() {
+  try {
+    return await countAtRisk(await atRiskCutoffs());
+  } catch (err) {
+    logger.warn({ err }, "counting items at risk failed");
+    return null;
+  }
 }
 
 /** The platform may be unreachable: the Overview still shows everything else, and says why this is missing. */
