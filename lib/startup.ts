@@ -27,6 +27,9 @@ export async function startBackgroundWork(): Promise<void> {
   // Approved drafts a restart or a timeout left part-submitted (docs/initiation.md#exactly-once).
   const { startSubmissionResume } = await import("./services/initiation/resume-submissions");
   startSubmissionResume();
+  // The notification outbox: e-mail and webhook messages (docs/notifications.md#delivery).
+  const { startNotificationDelivery } = await import("./services/notifications/start-delivery");
+  startNotificationDelivery();
   startChangeEventPruning();
   // This instance's row for the System page (docs/observability.md#instances).
   const { startHeartbeat } = await import("./services/health/heartbeat");
