@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startMailSink, type TMailSink } from "@/e2e/fixtures/mail-sink";
 import { startWebhookSink, type TWebhookSink } from "@/e2e/fixtures/webhook-sink";
+import { notificationFailures } from "@/lib/metrics/metrics";
 import { createSmtpMailer, type TMailer } from "@/lib/providers/notify/smtp-mailer";
 import { postWebhook } from "@/lib/providers/notify/webhook-post";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
@@ -109,6 +110,13 @@ describe("notification delivery", () => {
     const hookRow = await queue("webhook", "immediate", "plain@example.test", "http://hooks.example.test/x");
     const mailRow = await queue("email", "immediate", "nosmtp@example.test");
     expect(await deliverOnce({ ...cfg, mailer: null })).toMatchObject({ claimed: 2, sent: 0, failed: 2 });
+    const failures = (await notificationFailures().get()).values;
+    const count = (channel: string, reason: string) =>
+      failures.find(
+        (v) => v.labels.channel === channel && v.labels.reason === reason && v.labels.final === "true",
+      )?.value;
+    expect(count("webhook", "webhook_url_refused")).toBe(1);
+    expect(count("email", "smtp_not_configured")).toBe(1);
     expect(await state(hookRow.id)).toMatchObject({
       state: "failed",
       lastError: "the webhook URL is not https",
