@@ -24,6 +24,8 @@ export type TClaimedRow = {
   mode: "immediate" | "digest";
   userId: string;
   email: string;
+  /** Disabled since the notification was queued: nothing more is sent to them. */
+  disabled: boolean;
   webhookUrl: string | null;
   title: string;
   body: string;
@@ -42,7 +44,7 @@ const markSending = (p: TOutboxPolicy, due: Prisma.Sql) => Prisma.sql`
          claimed_until = now() + ${p.leaseMs}::int * interval '1 millisecond'
     FROM (${due}) due, notifications n, users u LEFT JOIN notification_settings s ON s.user_id = u.id
    WHERE o.id = due.id AND n.id = o.notification_id AND u.id = n.user_id
-  RETURNING o.id::text AS id, o.attempts, o.channel, o.mode, u.id::text AS "userId", u.email,
+  RETURNING o.id::text AS id, o.attempts, o.channel, o.mode, u.id::text AS "userId", u.email, u.disabled,
             s.webhook_url AS "webhookUrl", n.title, n.body, n.link`;
 
 /** Immediate rows that are due, or whose claim expired; rows another instance holds are skipped. */

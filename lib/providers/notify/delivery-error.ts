@@ -3,6 +3,7 @@
 // credentials; `final` says retrying cannot help (a refused URL, a rejected recipient).
 
 export type TDeliveryFailureReason =
+  | "user_disabled"
   | "smtp_not_configured"
   | "smtp_rejected"
   | "smtp_error"

@@ -9,6 +9,7 @@ export type TOutgoing = {
   channel: "email" | "webhook";
   rows: TClaimedRow[];
   to: string;
+  disabled: boolean;
   webhookUrl: string | null;
   subject: string;
   text: string;
@@ -41,6 +42,7 @@ function compose(rows: TClaimedRow[], baseUrl: string, host: string): TOutgoing 
     channel: first.channel,
     rows: sorted,
     to: first.email,
+    disabled: first.disabled,
     webhookUrl: first.webhookUrl,
     subject,
     text: first.channel === "webhook" && digest ? `${subject}\n\n${text}` : text,

@@ -106,10 +106,13 @@ describe("notification delivery", () => {
     expect(await state(id)).toMatchObject({ state: "sent", attempts: 2 });
   });
 
-  it("refuses plain http to another host, and e-mail without SMTP, at once and for good", async () => {
+  it("refuses plain http to another host, e-mail without SMTP, and a disabled user, at once and for good", async () => {
     const hookRow = await queue("webhook", "immediate", "plain@example.test", "http://hooks.example.test/x");
     const mailRow = await queue("email", "immediate", "nosmtp@example.test");
-    expect(await deliverOnce({ ...cfg, mailer: null })).toMatchObject({ claimed: 2, sent: 0, failed: 2 });
+    const gone = await queue("email", "immediate", "gone@example.test");
+    await test.db.user.update({ where: { email: "gone@example.test" }, data: { disabled: true } });
+    expect(await deliverOnce({ ...cfg, mailer: null })).toMatchObject({ claimed: 3, sent: 0, failed: 3 });
+    expect(await state(gone.id)).toMatchObject({ state: "failed", lastError: "the user was disabled" });
     const failures = (await notificationFailures().get()).values;
     const count = (channel: string, reason: string) =>
       failures.find(

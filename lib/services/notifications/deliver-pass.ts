@@ -36,7 +36,7 @@ export async function deliverOnce(cfg: TDeliveryConfig): Promise<TPassResult> {
     notificationFailures().inc({ channel: r.channel, reason: "abandoned", final: "true" });
   const rows = [
     ...(await claimImmediate(cfg.policy, cfg.batch)),
-    ...(await claimDigests(cfg.policy, cfg.digestMinutes, Math.max(1, cfg.batch / 10))),
+    ...(await claimDigests(cfg.policy, cfg.digestMinutes, Math.max(1, Math.ceil(cfg.batch / 10)))),
   ];
   const result: TPassResult = { claimed: rows.length, sent: 0, failed: 0 };
   const queue = composeMessages(rows, cfg.baseUrl);
@@ -71,6 +71,7 @@ async function deliverMessage(cfg: TDeliveryConfig, m: TOutgoing, result: TPassR
 }
 
 function send(cfg: TDeliveryConfig, m: TOutgoing): Promise<void> {
+  if (m.disabled) throw new DeliveryError("user_disabled", "the user was disabled", true);
   if (m.channel === "webhook") {
     if (!m.webhookUrl)
       throw new DeliveryError("no_webhook_url", "the user has no webhook URL any more", true);
