@@ -108,7 +108,7 @@ export const notificationOutboxPending = () =>
 /** Every failed attempt to deliver a notification; final is "true" when the row became `failed`. */
 export const notificationFailures = () =>
   counter({
-    name: "countersign_notification_delivery_failures_total",
+    name: "countersign_notification_failures_total",
     help: "Failed attempts to deliver notifications, by channel, reason and whether the row gave up.",
     labelNames: ["channel", "reason", "final"] as const,
   });
