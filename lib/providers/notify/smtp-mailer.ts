@@ -12,14 +12,24 @@ export type TMailer = { send(mail: TMail): Promise<void>; close(): void };
 const TIMEOUT_MS = 15_000;
 
 export function createSmtpMailer(smtpUrl: string, from: string): TMailer {
+  // Host, port and login taken apart here: given as `url`, nodemailer ignores `pool` and opens a
+  // connection per message (each with the server's greeting delay).
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === "smtps:";
   const transport = nodemailer.createTransport({
-    url: smtpUrl,
+    host: url.hostname.replace(/^\[(.*)\]$/, "$1"),
+    port: url.port ? Number(url.port) : undefined, // nodemailer's default: 465 with smtps, else 587
+    secure,
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
     pool: true,
     maxConnections: 5,
+    maxMessages: 1_000,
     connectionTimeout: TIMEOUT_MS,
     greetingTimeout: TIMEOUT_MS,
     socketTimeout: TIMEOUT_MS,
-  } as Parameters<typeof nodemailer.createTransport>[0]);
+  });
   return {
     async send(mail) {
       try {
