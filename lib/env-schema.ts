@@ -165,6 +165,16 @@ export const ZSettings = z
     // The service name the traces carry.
     OTEL_SERVICE_NAME: z.string().min(1).default("countersign"),
 
+    // Notification e-mail (docs/notifications.md#delivery): an smtp:// or smtps:// URL with any credentials in
+    // it; unset, the e-mail channel is off and its outbox rows fail at once with reason smtp_not_configured.
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
+      .transform((value) => new Secret(value))
+      .optional(),
+    NOTIFY_MAIL_FROM: z.string().min(3).default("Countersign <countersign@localhost>"),
+    // How long a digest gathers: a user's digest goes out when its oldest notification is this old.
+    NOTIFY_DIGEST_MINUTES: int(1, 7 * 24 * 60).default(60),
+
     WEBHOOK_PUBLIC_KEYS: ZWebhookPublicKeys.optional(),
     WEBHOOK_HEADER_PREFIX: z
       .string()

@@ -94,6 +94,17 @@ describe("parseSettings", () => {
     );
   });
 
+  it("takes an smtp(s) URL for notification e-mail as a secret, and digest minutes with a default", () => {
+    const s = parseSettings({ ...VALID, SMTP_URL: "smtp://user:pw-123@mail.example.test:587" });
+    expect(s.SMTP_URL?.reveal()).toBe("smtp://user:pw-123@mail.example.test:587");
+    expect(String(s.SMTP_URL)).not.toContain("pw-123");
+    expect(s.NOTIFY_DIGEST_MINUTES).toBe(60);
+    expect(parseSettings(VALID).SMTP_URL).toBeUndefined();
+    expect(() => parseSettings({ ...VALID, SMTP_URL: "https://mail.example.test" })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+  });
+
   it("never echoes a secret's value in its message", () => {
     const text = issues({ ...VALID, NEXTAUTH_SECRET: "hunter2-secret" }).join("\n");
     expect(text).not.toContain("hunter2");

@@ -33,6 +33,9 @@ export async function startBackgroundWork(): Promise<void> {
   // Notifications no webhook brings: new restriction orders, webhooks gone silent (docs/notifications.md#producers).
   const { startNotificationChecks } = await import("./services/notification-checks/start-checks");
   startNotificationChecks();
+  // The notification outbox: e-mail and webhook messages (docs/notifications.md#delivery).
+  const { startNotificationDelivery } = await import("./services/notifications/start-delivery");
+  startNotificationDelivery();
   startChangeEventPruning();
   // This instance's row for the System page (docs/observability.md#instances).
   const { startHeartbeat } = await import("./services/health/heartbeat");

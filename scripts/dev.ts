@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { loadEnvConfig } from "@next/env";
 import { prepareLocalStack } from "./local-stack";
+import { startMailCatcher } from "./mail-catcher";
 
 async function main() {
   loadEnvConfig(process.cwd(), true);
@@ -13,6 +14,12 @@ async function main() {
     dataDir: path.resolve(".data"),
     sandboxEnv: { SANDBOX_TRAFFIC: "true" },
   });
+  // Notification e-mail goes to a local catcher unless an SMTP server is configured (README, Settings).
+  const catcher = stack.env.SMTP_URL ? null : await startMailCatcher();
+  if (catcher) {
+    stack.env.SMTP_URL = catcher.smtpUrl;
+    stack.notes.push(`mail: caught at ${catcher.smtpUrl}, read it at ${catcher.pageUrl}`);
+  }
   for (const note of stack.notes) console.log(`  countersign: ${note}`);
   console.log("  countersign: open http://localhost:3000\n");
 
@@ -29,6 +36,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     next.kill("SIGTERM");
+    await catcher?.stop();
     await stack.stop().catch((err) => console.error("stopping PostgreSQL:", err));
     process.exit(code);
   };

@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { TE2eEnvFile, TE2eProfile } from "../e2e/fixtures/e2e-env";
 import { startFakeOidcIssuer } from "../e2e/fixtures/fake-oidc-issuer";
+import { E2E_SMTP_PORT } from "../e2e/fixtures/notification-port";
 import { SENTINELS } from "../e2e/fixtures/sentinels";
 import { freshDatabases, type TE2eDatabases } from "./e2e-databases";
 import { prepareLocalStack, type LocalStack } from "./local-stack";
@@ -117,6 +118,9 @@ async function main() {
     // (unit-tested in lib/auth/sign-in.test.ts) must not refuse one test for another's mistakes.
     SIGN_IN_MAX_PER_ADDRESS: "10000",
     METRICS_TOKEN: SENTINELS.METRICS_TOKEN,
+    // Notification e-mail of the default stack goes where e2e/notifications-delivery.spec.ts listens; the
+    // strict stack has none (its e-mails fail at once as smtp_not_configured).
+    ...(stack === base ? { SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}` } : {}),
   });
   if (!process.env.E2E_SKIP_BUILD) {
     // Types are `npm run typecheck`'s job (next.config.ts): the build only has to produce the app.

@@ -97,6 +97,22 @@ export const queueScrapeOk = () =>
     labelNames: [] as const,
   });
 
+/** Read from the database at each scrape: notification outbox rows not yet sent nor failed. */
+export const notificationOutboxPending = () =>
+  gauge({
+    name: "countersign_notification_outbox_pending",
+    help: "Notification outbox rows waiting to be sent (pending or sending), by channel.",
+    labelNames: ["channel"] as const,
+  });
+
+/** Every failed attempt to deliver a notification; final is "true" when the row became `failed`. */
+export const notificationFailures = () =>
+  counter({
+    name: "countersign_notification_failures_total",
+    help: "Failed attempts to deliver notifications, by channel, reason and whether the row gave up.",
+    labelNames: ["channel", "reason", "final"] as const,
+  });
+
 /** Every metric made at once, so the first scrape lists them all (at zero) before any traffic. */
 export function registerAllMetrics() {
   for (const make of [
@@ -112,6 +128,8 @@ export function registerAllMetrics() {
     webhookLag,
     webhookPending,
     queueScrapeOk,
+    notificationOutboxPending,
+    notificationFailures,
   ])
     make();
 }

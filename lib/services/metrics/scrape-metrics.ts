@@ -1,7 +1,9 @@
 import "server-only";
+import { outboxDepth } from "@/lib/db/notification-outbox";
 import { readQueueDepths } from "@/lib/db/queue-depths";
 import { logger } from "@/lib/logger";
 import {
+  notificationOutboxPending,
   queueDepth,
   queueScrapeOk,
   registerAllMetrics,
@@ -18,7 +20,7 @@ export async function scrapeMetrics(now: Date = new Date()): Promise<{ body: str
   registerAllMetrics();
   const registry = metricsRegistry();
   try {
-    const d = await readQueueDepths();
+    const [d, outbox] = await Promise.all([readQueueDepths(), outboxDepth()]);
     const depth = queueDepth();
     depth.set({ queue: "to_sign" }, d.toSign);
     depth.set({ queue: "instant_pending" }, d.instantPending);
@@ -28,6 +30,8 @@ export async function scrapeMetrics(now: Date = new Date()): Promise<{ body: str
     webhookLag().set(
       d.oldestPendingAt ? Math.max(0, (now.getTime() - d.oldestPendingAt.getTime()) / 1000) : 0,
     );
+    notificationOutboxPending().set({ channel: "email" }, outbox.email);
+    notificationOutboxPending().set({ channel: "webhook" }, outbox.webhook);
     queueScrapeOk().set(1);
   } catch (err) {
     logger.warn({ err }, "metrics: the queue depths could not be read");

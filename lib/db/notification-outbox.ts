@@ -1,0 +1,146 @@
+import "server-only";
+import { db } from "./client";
+import { Prisma } from "./generated/client";
+
+// The notification outbox's SQL (docs/notifications.md#delivery). Each function is one statement, so each
+// claim is its own short transaction: rows are locked only while they are marked `sending`, never while a
+// message is on its way. A claim is identified by (id, attempts): every claim adds one to attempts, so a
+// settle conditioned on the attempts it claimed with cannot touch a row another instance claimed since.
+
+type TSql = Pick<Prisma.TransactionClient, "$queryRaw">;
+
+export type TOutboxPolicy = {
+  /** How long a claim holds: a `sending` row older than this is taken again (its instance stopped). */
+  leaseMs: number;
+  maxAttempts: number;
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+};
+
+export type TClaimedRow = {
+  id: string;
+  attempts: number;
+  channel: "email" | "webhook";
+  mode: "immediate" | "digest";
+  userId: string;
+  email: string;
+  /** Disabled since the notification was queued: nothing more is sent to them. */
+  disabled: boolean;
+  webhookUrl: string | null;
+  title: string;
+  body: string;
+  link: string | null;
+};
+
+export type TClaim = Pick<TClaimedRow, "id" | "attempts">;
+
+const claimable = (p: TOutboxPolicy) => Prisma.sql`
+  o.attempts < ${p.maxAttempts}
+  AND ((o.state = 'pending' AND o.next_attempt_at <= now()) OR (o.state = 'sending' AND o.claimed_until <= now()))`;
+
+const markSending = (p: TOutboxPolicy, due: Prisma.Sql) => Prisma.sql`
+  UPDATE notification_outbox o
+     SET state = 'sending', attempts = o.attempts + 1,
+         claimed_until = now() + ${p.leaseMs}::int * interval '1 millisecond'
+    FROM (${due}) due, notifications n, users u LEFT JOIN notification_settings s ON s.user_id = u.id
+   WHERE o.id = due.id AND n.id = o.notification_id AND u.id = n.user_id
+  RETURNING o.id::text AS id, o.attempts, o.channel, o.mode, u.id::text AS "userId", u.email, u.disabled,
+            s.webhook_url AS "webhookUrl", n.title, n.body, n.link`;
+
+/** Immediate rows that are due, or whose claim expired; rows another instance holds are skipped. */
+export function claimImmediate(p: TOutboxPolicy, limit: number, q: TSql = db): Promise<TClaimedRow[]> {
+  return q.$queryRaw<TClaimedRow[]>(
+    markSending(
+      p,
+      Prisma.sql`SELECT o.id FROM notification_outbox o
+                  WHERE o.mode = 'immediate' AND ${claimable(p)}
+                  ORDER BY o.next_attempt_at, o.id LIMIT ${limit}
+                  FOR UPDATE SKIP LOCKED`,
+    ),
+  );
+}
+
+/**
+ * Whole digests: every claimable digest row of up to `groups` (user, channel) pairs whose oldest row waited
+ * `digestMinutes`. Locked in id order without SKIP LOCKED, so a second claimer waits for the first and then
+ * finds the rows `sending` (PostgreSQL re-checks a locked row's conditions): a digest is never split in two.
+ */
+export function claimDigests(
+  p: TOutboxPolicy,
+  digestMinutes: number,
+  groups: number,
+  q: TSql = db,
+): Promise<TClaimedRow[]> {
+  return q.$queryRaw<TClaimedRow[]>(
+    markSending(
+      p,
+      Prisma.sql`WITH g AS (
+                   SELECT n.user_id, o.channel FROM notification_outbox o
+                     JOIN notifications n ON n.id = o.notification_id
+                    WHERE o.mode = 'digest' AND ${claimable(p)}
+                    GROUP BY n.user_id, o.channel
+                   HAVING min(o.created_at) <= now() - ${digestMinutes}::int * interval '1 minute'
+                    LIMIT ${groups})
+                 SELECT o.id FROM notification_outbox o
+                   JOIN notifications n ON n.id = o.notification_id
+                   JOIN g ON g.user_id = n.user_id AND g.channel = o.channel
+                  WHERE o.mode = 'digest' AND ${claimable(p)}
+                  ORDER BY o.id FOR UPDATE OF o`,
+    ),
+  );
+}
+
+const ours = (claims: readonly TClaim[]) => Prisma.sql`
+  FROM unnest(${claims.map((c) => c.id)}::bigint[], ${claims.map((c) => c.attempts)}::int[]) AS c(id, attempts)
+ WHERE o.id = c.id AND o.attempts = c.attempts AND o.state = 'sending'`;
+
+/** Marks sent the rows still claimed by us; returns how many (fewer: a claim expired and was taken). */
+export async function markSent(claims: readonly TClaim[], q: TSql = db): Promise<number> {
+  if (claims.length === 0) return 0;
+  const rows = await q.$queryRaw<{ id: string }[]>`
+    UPDATE notification_outbox o SET state = 'sent', sent_at = now(), claimed_until = NULL, last_error = NULL
+    ${ours(claims)} RETURNING o.id::text AS id`;
+  return rows.length;
+}
+
+/**
+ * A failed attempt: back to `pending` after base·2^(attempts−1) (at most backoffMaxMs), or `failed` when
+ * the attempts are used up or `final` (retrying cannot help). Returns the rows that became `failed`.
+ */
+export async function markAttemptFailed(
+  claims: readonly TClaim[],
+  p: TOutboxPolicy,
+  error: string,
+  final: boolean,
+  q: TSql = db,
+): Promise<number> {
+  if (claims.length === 0) return 0;
+  const rows = await q.$queryRaw<{ state: string }[]>`
+    UPDATE notification_outbox o
+       SET state = CASE WHEN ${final}::boolean OR o.attempts >= ${p.maxAttempts} THEN 'failed' ELSE 'pending' END,
+           next_attempt_at = now() + least(${p.backoffBaseMs}::float8 * power(2, o.attempts - 1),
+                                            ${p.backoffMaxMs}::float8) * interval '1 millisecond',
+           claimed_until = NULL, last_error = left(${error}, 500)
+    ${ours(claims)} RETURNING o.state`;
+  return rows.filter((r) => r.state === "failed").length;
+}
+
+/** `sending` rows on their last attempt whose instance stopped: failed, since no attempt is left. */
+export function failAbandoned(p: TOutboxPolicy, q: TSql = db): Promise<{ channel: string }[]> {
+  return q.$queryRaw<{ channel: string }[]>`
+    UPDATE notification_outbox o
+       SET state = 'failed', claimed_until = NULL,
+           last_error = 'the instance sending it stopped on the last attempt'
+     WHERE o.state = 'sending' AND o.claimed_until <= now() AND o.attempts >= ${p.maxAttempts}
+    RETURNING o.channel`;
+}
+
+/** Rows not yet sent nor failed, by channel (the metrics' outbox depth). */
+export async function outboxDepth(q: TSql = db): Promise<{ email: number; webhook: number }> {
+  const rows = await q.$queryRaw<{ channel: "email" | "webhook"; n: number }[]>`
+    SELECT channel, count(*)::int AS n FROM notification_outbox
+     WHERE state IN ('pending', 'sending') GROUP BY channel`;
+  const depth = { email: 0, webhook: 0 };
+  for (const r of rows) depth[r.channel] = r.n;
+  return depth;
+}

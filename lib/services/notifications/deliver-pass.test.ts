@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startMailSink, type TMailSink } from "@/e2e/fixtures/mail-sink";
+import { startWebhookSink, type TWebhookSink } from "@/e2e/fixtures/webhook-sink";
+import { notificationFailures } from "@/lib/metrics/metrics";
+import { createSmtpMailer, type TMailer } from "@/lib/providers/notify/smtp-mailer";
+import { postWebhook } from "@/lib/providers/notify/webhook-post";
+import { withAppTestDatabase } from "@/lib/testing/test-database";
+import { deliverOnce, type TDeliveryConfig } from "./deliver-pass";
+import { startDeliveryWorker } from "./delivery-worker";
+
+// Delivery end to end inside one process: a real SMTP server and a local webhook sink, the real outbox.
+describe("notification delivery", () => {
+  const test = withAppTestDatabase();
+  let mail: TMailSink;
+  let hook: TWebhookSink;
+  let mailer: TMailer;
+  let cfg: TDeliveryConfig;
+  let n = 0;
+
+  beforeAll(async () => {
+    [mail, hook] = await Promise.all([startMailSink(), startWebhookSink()]);
+    mailer = createSmtpMailer(mail.url, "Countersign <cs@example.test>");
+    cfg = {
+      policy: { leaseMs: 60_000, maxAttempts: 3, backoffBaseMs: 1_000, backoffMaxMs: 3_000 },
+      digestMinutes: 60,
+      baseUrl: "https://countersign.example.test",
+      batch: 50,
+      concurrency: 4,
+      mailer,
+      postWebhook: (url, text, key) => postWebhook(url, text, key, 2_000),
+    };
+  });
+  afterAll(async () => {
+    mailer.close();
+    await Promise.all([mail.close(), hook.close()]);
+  });
+  beforeEach(async () => {
+    await test.db.notificationOutbox.deleteMany();
+    mail.mails.length = 0;
+    hook.posts.length = 0;
+    hook.status = 200;
+  });
+
+  async function queue(
+    channel: "email" | "webhook",
+    mode: "immediate" | "digest",
+    email: string,
+    url?: string,
+  ) {
+    const user = await test.db.user.upsert({
+      where: { email },
+      create: { email, name: email, roles: ["finance_ops"] },
+      update: {},
+    });
+    if (url)
+      await test.db.notificationSetting.upsert({
+        where: { userId: user.id },
+        create: { userId: user.id, webhookUrl: url },
+        update: { webhookUrl: url },
+      });
+    const note = await test.db.notification.create({
+      data: {
+        userId: user.id,
+        kind: "approval_waiting",
+        subject: `trx:${++n}`,
+        title: `Payment ${n} waits`,
+        body: `Payment ${n} waits for your approval.`,
+        link: `/payments/${n}`,
+        inApp: true,
+      },
+    });
+    const row = await test.db.notificationOutbox.create({ data: { notificationId: note.id, channel, mode } });
+    return { id: row.id, n };
+  }
+  const state = async (id: bigint) => test.db.notificationOutbox.findUniqueOrThrow({ where: { id } });
+
+  it("sends an e-mail through SMTP with a Message-ID derived from the outbox row, then marks it sent", async () => {
+    const { id, n } = await queue("email", "immediate", "ops@example.test");
+    expect(await deliverOnce(cfg)).toEqual({ claimed: 1, sent: 1, failed: 0 });
+    expect(mail.mails).toHaveLength(1);
+    expect(mail.mails[0]).toMatchObject({
+      messageId: `<countersign-notification-n${id}@countersign.example.test>`,
+      to: ["ops@example.test"],
+      subject: `Payment ${n} waits`,
+    });
+    expect(mail.mails[0]!.raw).toContain(`https://countersign.example.test/payments/${n}`);
+    expect(await state(id)).toMatchObject({ state: "sent", attempts: 1, lastError: null });
+    expect(await deliverOnce(cfg)).toEqual({ claimed: 0, sent: 0, failed: 0 });
+  });
+
+  it("posts to the user's webhook with the row as idempotency key; retries a 5xx later", async () => {
+    const { id } = await queue("webhook", "immediate", "hook@example.test", hook.url);
+    hook.status = 500;
+    expect(await deliverOnce(cfg)).toMatchObject({ claimed: 1, sent: 0, failed: 0 });
+    expect(await state(id)).toMatchObject({
+      state: "pending",
+      attempts: 1,
+      lastError: "the webhook answered HTTP 500",
+    });
+    hook.status = 200;
+    await test.db.notificationOutbox.update({ where: { id }, data: { nextAttemptAt: new Date() } });
+    expect(await deliverOnce(cfg)).toMatchObject({ sent: 1 });
+    expect(hook.posts).toEqual([
+      { path: "/hook", key: `countersign-notification-n${id}`, text: expect.stringContaining("waits") },
+    ]);
+    expect(await state(id)).toMatchObject({ state: "sent", attempts: 2 });
+  });
+
+  it("refuses plain http to another host, e-mail without SMTP, and a disabled user, at once and for good", async () => {
+    const hookRow = await queue("webhook", "immediate", "plain@example.test", "http://hooks.example.test/x");
+    const mailRow = await queue("email", "immediate", "nosmtp@example.test");
+    const gone = await queue("email", "immediate", "gone@example.test");
+    await test.db.user.update({ where: { email: "gone@example.test" }, data: { disabled: true } });
+    expect(await deliverOnce({ ...cfg, mailer: null })).toMatchObject({ claimed: 3, sent: 0, failed: 3 });
+    expect(await state(gone.id)).toMatchObject({ state: "failed", lastError: "the user was disabled" });
+    const failures = (await notificationFailures().get()).values;
+    const count = (channel: string, reason: string) =>
+      failures.find(
+        (v) => v.labels.channel === channel && v.labels.reason === reason && v.labels.final === "true",
+      )?.value;
+    expect(count("webhook", "webhook_url_refused")).toBe(1);
+    expect(count("email", "smtp_not_configured")).toBe(1);
+    expect(await state(hookRow.id)).toMatchObject({
+      state: "failed",
+      lastError: "the webhook URL is not https",
+    });
+    expect(await state(mailRow.id)).toMatchObject({
+      state: "failed",
+      lastError: expect.stringContaining("SMTP_URL"),
+    });
+  });
+
+  it("gathers a user's digest rows per channel into one message and marks them sent together", async () => {
+    const rows = [
+      await queue("email", "digest", "dig@example.test"),
+      await queue("email", "digest", "dig@example.test"),
+      await queue("webhook", "digest", "dig@example.test", hook.url),
+      await queue("webhook", "digest", "dig@example.test", hook.url),
+      await queue("email", "digest", "other@example.test"),
+    ];
+    expect(await deliverOnce(cfg)).toMatchObject({ claimed: 0 }); // an hour has not passed
+    const old = new Date(Date.now() - 61 * 60_000);
+    await test.db.notificationOutbox.updateMany({
+      where: { id: { in: rows.slice(0, 4).map((r) => r.id) } },
+      data: { createdAt: old },
+    });
+    expect(await deliverOnce(cfg)).toEqual({ claimed: 4, sent: 4, failed: 0 });
+    expect(mail.mails).toHaveLength(1);
+    expect(mail.mails[0]!.subject).toBe("Countersign: 2 notifications");
+    expect(mail.mails[0]!.raw).toContain(`Payment ${rows[0]!.n} waits`);
+    expect(mail.mails[0]!.raw).toContain(`Payment ${rows[1]!.n} waits`);
+    expect(hook.posts).toHaveLength(1);
+    expect(hook.posts[0]!.text).toMatch(/^Countersign: 2 notifications/);
+    expect((await state(rows[4]!.id)).state).toBe("pending");
+  });
+
+  it("a started worker drains what is queued, and stops cleanly", async () => {
+    const queued = [];
+    for (let i = 0; i < 3; i++) queued.push(await queue("email", "immediate", "w@example.test"));
+    const worker = startDeliveryWorker(cfg, 50);
+    await expect.poll(() => mail.mails.length, { timeout: 5_000 }).toBe(3);
+    await worker.stop();
+    for (const q of queued) expect((await state(q.id)).state).toBe("sent");
+  });
+});

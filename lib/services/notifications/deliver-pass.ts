@@ -1,0 +1,82 @@
+import "server-only";
+import {
+  claimDigests,
+  claimImmediate,
+  failAbandoned,
+  markAttemptFailed,
+  markSent,
+  type TOutboxPolicy,
+} from "@/lib/db/notification-outbox";
+import { logger } from "@/lib/logger";
+import { notificationFailures } from "@/lib/metrics/metrics";
+import { DeliveryError } from "@/lib/providers/notify/delivery-error";
+import type { TMailer } from "@/lib/providers/notify/smtp-mailer";
+import { composeMessages, type TOutgoing } from "./compose-messages";
+
+// One pass of the outbox (docs/notifications.md#delivery): claim (a short transaction of its own), send
+// with no transaction open, then settle each message in a statement conditioned on the claim still being
+// this pass's. A send that fails goes back to `pending` with backoff, or `failed` once retrying is useless.
+
+export type TDeliveryConfig = {
+  policy: TOutboxPolicy;
+  digestMinutes: number;
+  /** Absolute links in messages: the app's public URL (NEXTAUTH_URL). */
+  baseUrl: string;
+  batch: number;
+  concurrency: number;
+  /** null when SMTP is not configured: e-mail rows fail at once (reason smtp_not_configured). */
+  mailer: TMailer | null;
+  postWebhook(url: string, text: string, idempotencyKey: string): Promise<void>;
+};
+
+export type TPassResult = { claimed: number; sent: number; failed: number };
+
+export async function deliverOnce(cfg: TDeliveryConfig): Promise<TPassResult> {
+  for (const r of await failAbandoned(cfg.policy))
+    notificationFailures().inc({ channel: r.channel, reason: "abandoned", final: "true" });
+  const rows = [
+    ...(await claimImmediate(cfg.policy, cfg.batch)),
+    ...(await claimDigests(cfg.policy, cfg.digestMinutes, Math.max(1, Math.ceil(cfg.batch / 10)))),
+  ];
+  const result: TPassResult = { claimed: rows.length, sent: 0, failed: 0 };
+  const queue = composeMessages(rows, cfg.baseUrl);
+  const worker = async () => {
+    for (let m = queue.shift(); m; m = queue.shift()) await deliverMessage(cfg, m, result);
+  };
+  await Promise.all(Array.from({ length: Math.min(cfg.concurrency, queue.length) }, worker));
+  return result;
+}
+
+async function deliverMessage(cfg: TDeliveryConfig, m: TOutgoing, result: TPassResult) {
+  const claims = m.rows.map(({ id, attempts }) => ({ id, attempts }));
+  try {
+    await send(cfg, m);
+  } catch (err) {
+    const e =
+      err instanceof DeliveryError ? err : new DeliveryError("connection", "unexpected delivery error");
+    if (!(err instanceof DeliveryError)) logger.error({ err }, "notification delivery: unexpected error");
+    const gaveUp = await markAttemptFailed(claims, cfg.policy, e.message, e.final);
+    result.failed += gaveUp;
+    notificationFailures().inc({ channel: m.channel, reason: e.reason, final: String(gaveUp > 0) });
+    return;
+  }
+  const marked = await markSent(claims);
+  result.sent += marked;
+  // Only when a send outlived its lease and another instance claimed the rows: it may send them again.
+  if (marked < claims.length)
+    logger.warn(
+      { channel: m.channel, rows: claims.length, marked },
+      "notification delivered after its claim expired: another instance may deliver it again",
+    );
+}
+
+function send(cfg: TDeliveryConfig, m: TOutgoing): Promise<void> {
+  if (m.disabled) throw new DeliveryError("user_disabled", "the user was disabled", true);
+  if (m.channel === "webhook") {
+    if (!m.webhookUrl)
+      throw new DeliveryError("no_webhook_url", "the user has no webhook URL any more", true);
+    return cfg.postWebhook(m.webhookUrl, m.text, m.idempotencyKey);
+  }
+  if (!cfg.mailer) throw new DeliveryError("smtp_not_configured", "e-mail is off: SMTP_URL is not set", true);
+  return cfg.mailer.send({ to: m.to, subject: m.subject, text: m.text, messageId: m.messageId });
+}

@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startMailSink, type TMailSink } from "@/e2e/fixtures/mail-sink";
+import { startWebhookSink, type TWebhookSink } from "@/e2e/fixtures/webhook-sink";
+import { createSmtpMailer } from "@/lib/providers/notify/smtp-mailer";
+import { postWebhook } from "@/lib/providers/notify/webhook-post";
+import { withAppTestDatabase } from "@/lib/testing/test-database";
+import { startDeliveryWorker } from "./delivery-worker";
+
+// "Restarting the app mid-delivery loses nothing and sends nothing twice" (docs/notifications.md#delivery):
+// a worker process claims everything, hangs on an SMTP server and a webhook that never answer, and is
+// killed; a second worker takes the expired claims and delivers each notification exactly once.
+describe("a worker killed mid-delivery", () => {
+  const test = withAppTestDatabase();
+  let mail: TMailSink;
+  let hook: TWebhookSink;
+  let child: ChildProcess | undefined;
+  const LEASE_MS = 2_000;
+
+  beforeAll(async () => {
+    [mail, hook] = await Promise.all([startMailSink(), startWebhookSink()]);
+  });
+  afterAll(async () => {
+    child?.kill("SIGKILL");
+    await Promise.all([mail.close(), hook.close()]);
+  });
+
+  async function queue(count: number, channel: "email" | "webhook") {
+    const email = `${channel}@example.test`;
+    const user = await test.db.user.create({ data: { email, name: email, roles: ["finance_ops"] } });
+    await test.db.notificationSetting.create({ data: { userId: user.id, webhookUrl: hook.url } });
+    for (let i = 0; i < count; i++) {
+      const note = await test.db.notification.create({
+        data: {
+          userId: user.id,
+          kind: "approval_waiting",
+          subject: `s${i}`,
+          title: `t${i}`,
+          body: "b",
+          inApp: true,
+        },
+      });
+      await test.db.notificationOutbox.create({
+        data: { notificationId: note.id, channel, mode: "immediate" },
+      });
+    }
+  }
+
+  function startChild(): Promise<ChildProcess> {
+    const args = JSON.stringify({ databaseUrl: test.url, smtpUrl: mail.url, leaseMs: LEASE_MS });
+    const p = spawn(
+      process.execPath,
+      ["--import", "tsx", "--conditions=react-server", "lib/testing/delivery-worker-child.ts", args],
+      {
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
+    return new Promise((resolve, reject) => {
+      p.stdout!.on("data", (b: Buffer) => b.toString().includes("ready") && resolve(p));
+      p.once("exit", (code) => reject(new Error(`the worker exited with ${code}`)));
+    });
+  }
+
+  it("loses nothing and sends nothing twice", async () => {
+    await queue(8, "email");
+    await queue(5, "webhook");
+    mail.stall = hook.stall = true;
+    child = await startChild();
+    await expect.poll(() => mail.stalled > 0 && hook.stalled === 5, { timeout: 30_000 }).toBe(true);
+    const sending = await test.db.notificationOutbox.count({ where: { state: "sending" } });
+    expect(sending).toBe(13); // the killed worker held every row
+    const exited = new Promise((resolve) => child!.once("exit", resolve));
+    child.kill("SIGKILL");
+    await exited;
+    child.stdout?.destroy();
+    mail.stall = hook.stall = false;
+
+    const mailer = createSmtpMailer(mail.url, "Countersign <cs@example.test>");
+    const second = startDeliveryWorker(
+      {
+        policy: { leaseMs: LEASE_MS, maxAttempts: 5, backoffBaseMs: 1_000, backoffMaxMs: 5_000 },
+        digestMinutes: 60,
+        baseUrl: "https://countersign.example.test",
+        batch: 100,
+        concurrency: 20,
+        mailer,
+        postWebhook: (url, text, key) => postWebhook(url, text, key, 5_000),
+      },
+      100,
+    );
+    await expect
+      .poll(() => test.db.notificationOutbox.count({ where: { state: "sent" } }), { timeout: 20_000 })
+      .toBe(13);
+    await second.stop();
+    mailer.close();
+    expect([...mail.countsById().values()]).toEqual(Array(8).fill(1));
+    expect([...hook.countsByKey().values()]).toEqual(Array(5).fill(1));
+    const attempts = await test.db.notificationOutbox.findMany({ select: { attempts: true } });
+    expect(attempts.every((a) => a.attempts === 2)).toBe(true);
+  }, 90_000);
+});

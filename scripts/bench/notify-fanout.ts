@@ -1,0 +1,137 @@
+// Benchmark: notification fan-out (issue 17 target: 1,000 events to 50 subscribers in ≤ 5 s, from the first
+// notify() to the outbox drained, nothing delivered twice).
+//
+//   npx tsx --conditions=react-server scripts/bench/notify-fanout.ts [--events 1000] [--subscribers 50]
+//       [--channels email,webhook] [--workers 2] [--pg-port 54360]
+//
+// Everything in this process, as the app runs it: an embedded PostgreSQL (.data/bench-notify/, a fresh
+// migrated database), --subscribers finance_ops users (subscribed to approval_waiting by role: in-app and
+// e-mail; the webhook channel opted in with a URL when --channels has it), a real SMTP server and an HTTP
+// sink on loopback, and --workers outbox workers (as many instances). Each event is one notify() in its own
+// transaction, as a webhook's processing makes it. Then checks every Message-ID and idempotency key
+// arrived exactly once. Exits 0 when the target is met.
+import path from "node:path";
+import { startMailSink } from "../../e2e/fixtures/mail-sink";
+import { startWebhookSink } from "../../e2e/fixtures/webhook-sink";
+import {
+  arg,
+  assertPortFree,
+  numberArg,
+  onCleanup,
+  root,
+  runBenchmark,
+  sleep,
+  startBenchDatabase,
+} from "./webhook-stack";
+
+const events = numberArg("events", 1_000);
+const subscribers = numberArg("subscribers", 50);
+const channels = arg("channels", "email,webhook").split(",");
+const workers = numberArg("workers", 2);
+const pgPort = numberArg("pg-port", 54360);
+const TARGET_MS = 5_000;
+
+runBenchmark(async () => {
+  await assertPortFree(pgPort);
+  const bench = await startBenchDatabase({
+    dataDir: path.join(root, ".data", "bench-notify", "pg"),
+    port: pgPort,
+    seedUsers: false,
+  });
+  const { createDb } = await import("../../lib/db/client");
+  const db = createDb(bench.url);
+  // The app's `db` is this client (lib/db/client.ts keeps it on globalThis): no settings needed.
+  (globalThis as { countersignDb?: typeof db }).countersignDb = db;
+  onCleanup(() => db.$disconnect());
+  const [{ notify }, { createSmtpMailer }, { postWebhook }, { startDeliveryWorker }, { OUTBOX_POLICY }] =
+    await Promise.all([
+      import("../../lib/db/notify"),
+      import("../../lib/providers/notify/smtp-mailer"),
+      import("../../lib/providers/notify/webhook-post"),
+      import("../../lib/services/notifications/delivery-worker"),
+      import("../../lib/services/notifications/delivery-policy"),
+    ]);
+  const [mail, hook] = await Promise.all([startMailSink(), startWebhookSink()]);
+  onCleanup(() => Promise.all([mail.close(), hook.close()]).then(() => undefined));
+
+  for (let i = 0; i < subscribers; i++) {
+    const user = await db.user.create({
+      data: { email: `sub${i}@bench.test`, name: `Subscriber ${i}`, roles: ["finance_ops"] },
+    });
+    if (!channels.includes("email"))
+      await db.notificationSubscription.create({
+        data: { userId: user.id, kind: "approval_waiting", channel: "email", mode: "off" },
+      });
+    if (channels.includes("webhook")) {
+      await db.notificationSetting.create({ data: { userId: user.id, webhookUrl: `${hook.url}/${i}` } });
+      await db.notificationSubscription.create({
+        data: { userId: user.id, kind: "approval_waiting", channel: "webhook", mode: "immediate" },
+      });
+    }
+  }
+  const expected = events * subscribers;
+  console.log(`${events} events × ${subscribers} subscribers on ${channels.join(" + ")}, ${workers} workers`);
+
+  const mailers = Array.from({ length: workers }, () =>
+    createSmtpMailer(mail.url, "Countersign <cs@bench.test>"),
+  );
+  const t0 = performance.now();
+  const running = mailers.map((mailer) =>
+    startDeliveryWorker(
+      {
+        policy: OUTBOX_POLICY,
+        digestMinutes: 60,
+        baseUrl: "https://countersign.bench.test",
+        batch: 500,
+        concurrency: 50,
+        mailer,
+        postWebhook: (u, t, k) => postWebhook(u, t, k),
+      },
+      50,
+    ),
+  );
+  for (let e = 0; e < events; e++) {
+    const told = await db.$transaction((tx) =>
+      notify(tx, {
+        kind: "approval_waiting",
+        subject: `trx:${e}`,
+        title: `Payment ${e} waits`,
+        body: "It waits for your approval.",
+        link: `/payments/${e}`,
+      }),
+    );
+    if (told !== subscribers) throw new Error(`event ${e} told ${told}, not ${subscribers}`);
+    if (e % 50 === 0) for (const w of running) w.wake();
+  }
+  const notifiedMs = performance.now() - t0;
+  for (;;) {
+    const left = await db.notificationOutbox.count({ where: { state: { in: ["pending", "sending"] } } });
+    if (left === 0) break;
+    await sleep(20);
+  }
+  const drainedMs = performance.now() - t0;
+  await Promise.all(running.map((w) => w.stop()));
+  for (const m of mailers) m.close();
+
+  const failed = await db.notificationOutbox.count({ where: { state: "failed" } });
+  const twice = (counts: Map<string, number>) => [...counts.values()].filter((n) => n > 1).length;
+  const mailCounts = mail.countsById();
+  const hookCounts = hook.countsByKey();
+  const wantMail = channels.includes("email") ? expected : 0;
+  const wantHook = channels.includes("webhook") ? expected : 0;
+  const rate = (wantMail + wantHook) / (drainedMs / 1000);
+  console.log(`notify() of ${events} events: ${(notifiedMs / 1000).toFixed(2)} s`);
+  console.log(
+    `outbox drained: ${(drainedMs / 1000).toFixed(2)} s from the first notify (target ≤ ${TARGET_MS / 1000} s), ${Math.round(rate)} deliveries/s`,
+  );
+  console.log(
+    `e-mails: ${mailCounts.size} distinct of ${wantMail}, ${twice(mailCounts)} twice; webhook posts: ${hookCounts.size} distinct of ${wantHook}, ${twice(hookCounts)} twice; failed rows: ${failed}`,
+  );
+  const exact =
+    mailCounts.size === wantMail &&
+    hookCounts.size === wantHook &&
+    twice(mailCounts) + twice(hookCounts) === 0 &&
+    failed === 0;
+  if (!exact) console.log("NOT EXACTLY ONCE");
+  return exact && drainedMs <= TARGET_MS;
+});

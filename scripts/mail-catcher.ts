@@ -1,0 +1,50 @@
+// The development mail catcher (`npm run dev` without SMTP_URL): an SMTP server on loopback that keeps
+// every message, and a small page that lists them. Nothing leaves the machine; nothing is stored on disk.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { startMailSink, type TCaughtMail } from "../e2e/fixtures/mail-sink";
+
+export type TMailCatcher = { smtpUrl: string; pageUrl: string; stop(): Promise<void> };
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(mails: TCaughtMail[]): string {
+  const rows = [...mails]
+    .map((m, i) => ({ m, i }))
+    .reverse()
+    .map(
+      ({ m, i }) =>
+        `<tr><td>${m.at.toISOString().slice(11, 19)}</td><td>${esc(m.to.join(", "))}</td>` +
+        `<td><a href="/mail/${i}">${esc(m.subject || "(no subject)")}</a></td></tr>`,
+    )
+    .join("");
+  return `<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Caught mail</title>
+<style>body{font:14px system-ui;margin:2rem}td{padding:.2rem .8rem;border-bottom:1px solid #ddd}</style>
+<h1>Mail caught by npm run dev (${mails.length})</h1>
+<table><tr><th>Time (UTC)</th><th>To</th><th>Subject</th></tr>${rows}</table>`;
+}
+
+/** Prefers the usual ports (SMTP 1025, page 1080) and takes free ones when those are busy. */
+export async function startMailCatcher(smtpPort = 1025, pagePort = 1080): Promise<TMailCatcher> {
+  const sink = await startMailSink(smtpPort).catch(() => startMailSink(0));
+  const server = createServer((req, res) => {
+    const m = /^\/mail\/(\d+)$/.exec(req.url ?? "");
+    const mail = m ? sink.mails[Number(m[1])] : undefined;
+    if (mail) return void res.writeHead(200, { "content-type": "text/plain; charset=utf-8" }).end(mail.raw);
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page(sink.mails));
+  });
+  const listen = (port: number) =>
+    new Promise<Server>((resolve, reject) => {
+      server.once("error", reject).listen(port, "127.0.0.1", () => resolve(server));
+    });
+  await listen(pagePort).catch(() => listen(0));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    smtpUrl: sink.url,
+    pageUrl: `http://127.0.0.1:${port}/`,
+    stop: async () => {
+      server.closeAllConnections();
+      await Promise.all([sink.close(), new Promise((r) => server.close(r))]);
+    },
+  };
+}
