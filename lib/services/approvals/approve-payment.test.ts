@@ -96,9 +96,13 @@ describe("approvePayment", () => {
 
   it("calls the platform once when two requests approve the same payment at the same moment", async () => {
     const trxId = newTrx();
+    // The platform holds its answer until one request has been answered: the other, which found the claim,
+    // however slowly the machine runs both (a fixed sleep let a slow second request find the result instead).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     const p = fakePlatform([
       async (id) => {
-        await sleep(150);
+        await released;
         return {
           signatureId: 1,
           signatureWeight: 1,
@@ -108,14 +112,15 @@ describe("approvePayment", () => {
         };
       },
     ]);
-    const [a, b] = await Promise.all([
-      withPlatform(p.platform, () =>
-        approvePayment({ trxId, intentId: randomUUID() }, actor("a@example.com")),
-      ),
-      withPlatform(p.platform, () =>
-        approvePayment({ trxId, intentId: randomUUID() }, actor("b@example.com")),
-      ),
-    ]);
+    const run = (email: string) =>
+      withPlatform(p.platform, () => approvePayment({ trxId, intentId: randomUUID() }, actor(email)));
+    const first = run("a@example.com");
+    const second = run("b@example.com");
+    // Were both to call the platform, neither would answer first: release after 5 s so the test fails on
+    // the calls below rather than timing out.
+    await Promise.race([first, second, sleep(5_000)]);
+    release();
+    const [a, b] = await Promise.all([first, second]);
     expect(p.calls).toEqual([trxId]);
     expect([a.outcome, b.outcome].sort()).toEqual(["approved", "in_progress"]);
     const waiting = a.outcome === "in_progress" ? a : b;
