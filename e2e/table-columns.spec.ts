@@ -42,7 +42,7 @@ test("at 1280×800 the approvals, liquidity and users tables fit, with their key
   await expect(queue.locator(`[data-testid="approval-row"][data-trx-id="${id}"]`)).toBeVisible({
     timeout: 15_000,
   });
-  await expectWhole(queue, ["Amount", "Approval", "Created", "Creditor", "Age"]);
+  await expectWhole(queue, ["Amount", "Approval", "Deadline", "Created", "Creditor"]);
   await expectNoSidewaysScroll(page, queue);
 
   await open(page, window);

@@ -25,7 +25,8 @@ export const TABLE_COLUMNS = {
       creditor: { header: "Creditor", priority: 2 },
       endToEndId: { header: "End-to-end id", priority: 5 },
       created: { header: "Created", priority: 1 },
-      age: { header: "Age", priority: 2 },
+      // The deadline (time left) is the key time of a waiting payment; its age gives way first when narrow.
+      age: { header: "Age", priority: 3 },
     },
   },
   liquidity: {
