@@ -27,6 +27,8 @@ export type TClaimedRow = {
   /** Disabled since the notification was queued: nothing more is sent to them. */
   disabled: boolean;
   webhookUrl: string | null;
+  kind: string;
+  subject: string;
   title: string;
   body: string;
   link: string | null;
@@ -45,7 +47,7 @@ const markSending = (p: TOutboxPolicy, due: Prisma.Sql) => Prisma.sql`
     FROM (${due}) due, notifications n, users u LEFT JOIN notification_settings s ON s.user_id = u.id
    WHERE o.id = due.id AND n.id = o.notification_id AND u.id = n.user_id
   RETURNING o.id::text AS id, o.attempts, o.channel, o.mode, u.id::text AS "userId", u.email, u.disabled,
-            s.webhook_url AS "webhookUrl", n.title, n.body, n.link`;
+            s.webhook_url AS "webhookUrl", n.kind, n.subject, n.title, n.body, n.link`;
 
 /** Immediate rows that are due, or whose claim expired; rows another instance holds are skipped. */
 export function claimImmediate(p: TOutboxPolicy, limit: number, q: TSql = db): Promise<TClaimedRow[]> {

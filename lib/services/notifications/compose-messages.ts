@@ -1,14 +1,17 @@
 import { createHash } from "node:crypto";
 import type { TClaimedRow } from "@/lib/db/notification-outbox";
 
-// What one delivery says. An immediate row is one message; a digest's rows (one user, one channel) are one
-// message together. The Message-ID and the webhook's idempotency key are derived from the outbox rows
-// alone, so a message sent again after a crash carries the same identity (docs/notifications.md#delivery).
+// What one delivery says. An immediate e-mail carries one notification's content to all its due recipients
+// (one SMTP transaction, the recipients only in the envelope); an immediate webhook row is one post; a
+// digest's rows (one user, one channel) are one message together. The Message-ID and the webhook's
+// idempotency key are derived from the content or the rows alone, so a message sent again after a crash
+// carries the same identity (docs/notifications.md#delivery).
 
 export type TOutgoing = {
   channel: "email" | "webhook";
   rows: TClaimedRow[];
-  to: string;
+  /** The envelope's recipients, one per row (several only for an immediate e-mail). */
+  to: string[];
   disabled: boolean;
   webhookUrl: string | null;
   subject: string;
@@ -17,10 +20,18 @@ export type TOutgoing = {
   idempotencyKey: string;
 };
 
+/** Recipients per SMTP transaction: servers commonly accept 100 RCPT TO each; we stay well under. */
+export const MAX_RECIPIENTS = 50;
+
 export function composeMessages(rows: readonly TClaimedRow[], baseUrl: string): TOutgoing[] {
   const groups = new Map<string, TClaimedRow[]>();
   for (const r of rows) {
-    const key = r.mode === "digest" ? `d:${r.userId}:${r.channel}` : `i:${r.id}`;
+    let key = r.mode === "digest" ? `d:${r.userId}:${r.channel}` : `i:${r.id}`;
+    if (r.mode === "immediate" && r.channel === "email" && !r.disabled)
+      for (let part = 0; ; part++) {
+        key = `e:${part}:${contentKey(r)}`;
+        if ((groups.get(key)?.length ?? 0) < MAX_RECIPIENTS) break;
+      }
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
   const host = new URL(baseUrl).hostname;
@@ -30,9 +41,13 @@ export function composeMessages(rows: readonly TClaimedRow[], baseUrl: string): 
 function compose(rows: TClaimedRow[], baseUrl: string, host: string): TOutgoing {
   const sorted = [...rows].sort((a, b) => Number(a.id) - Number(b.id));
   const first = sorted[0]!;
-  const key = sorted.length === 1 && first.mode === "immediate" ? `n${first.id}` : digestKey(sorted);
-  const link = (r: TClaimedRow) => (r.link ? new URL(r.link, baseUrl).href : null);
   const digest = first.mode === "digest";
+  const key = digest
+    ? digestKey(sorted)
+    : first.channel === "email"
+      ? `e${hash(contentKey(first)).slice(0, 24)}`
+      : `n${first.id}`;
+  const link = (r: TClaimedRow) => (r.link ? new URL(r.link, baseUrl).href : null);
   const subject = digest
     ? `Countersign: ${sorted.length} notification${sorted.length === 1 ? "" : "s"}`
     : first.title;
@@ -41,7 +56,7 @@ function compose(rows: TClaimedRow[], baseUrl: string, host: string): TOutgoing 
   return {
     channel: first.channel,
     rows: sorted,
-    to: first.email,
+    to: sorted.map((r) => r.email),
     disabled: first.disabled,
     webhookUrl: first.webhookUrl,
     subject,
@@ -51,10 +66,12 @@ function compose(rows: TClaimedRow[], baseUrl: string, host: string): TOutgoing 
   };
 }
 
+/** One notification's content: the rows notify() wrote for one event share it. */
+const contentKey = (r: TClaimedRow) => JSON.stringify([r.kind, r.subject, r.title, r.body, r.link]);
+
+const hash = (s: string) => createHash("sha256").update(s).digest("hex");
+
 /** The first row's id and a hash of them all: the same rows give the same key, other rows another. */
 function digestKey(rows: TClaimedRow[]): string {
-  const hash = createHash("sha256")
-    .update(rows.map((r) => r.id).join(","))
-    .digest("hex");
-  return `d${rows[0]!.id}-${hash.slice(0, 12)}`;
+  return `d${rows[0]!.id}-${hash(rows.map((r) => r.id).join(",")).slice(0, 12)}`;
 }

@@ -74,18 +74,57 @@ describe("notification delivery", () => {
   }
   const state = async (id: bigint) => test.db.notificationOutbox.findUniqueOrThrow({ where: { id } });
 
-  it("sends an e-mail through SMTP with a Message-ID derived from the outbox row, then marks it sent", async () => {
+  it("sends an e-mail through SMTP with a Message-ID derived from its content, then marks it sent", async () => {
     const { id, n } = await queue("email", "immediate", "ops@example.test");
     expect(await deliverOnce(cfg)).toEqual({ claimed: 1, sent: 1, failed: 0 });
     expect(mail.mails).toHaveLength(1);
     expect(mail.mails[0]).toMatchObject({
-      messageId: `<countersign-notification-n${id}@countersign.example.test>`,
+      messageId: expect.stringMatching(
+        /^<countersign-notification-e[0-9a-f]{24}@countersign\.example\.test>$/,
+      ),
       to: ["ops@example.test"],
       subject: `Payment ${n} waits`,
     });
     expect(mail.mails[0]!.raw).toContain(`https://countersign.example.test/payments/${n}`);
     expect(await state(id)).toMatchObject({ state: "sent", attempts: 1, lastError: null });
     expect(await deliverOnce(cfg)).toEqual({ claimed: 0, sent: 0, failed: 0 });
+  });
+
+  it("sends one event's e-mails as one SMTP transaction; a refused recipient's row alone fails", async () => {
+    const users = ["g1@example.test", "g2@example.test", "g3@example.test"];
+    const ids = [];
+    for (const email of users) {
+      const user = await test.db.user.upsert({
+        where: { email },
+        create: { email, name: email, roles: ["finance_ops"] },
+        update: {},
+      });
+      const note = await test.db.notification.create({
+        data: {
+          userId: user.id,
+          kind: "approval_waiting",
+          subject: "trx:group",
+          title: "T",
+          body: "B",
+          inApp: true,
+        },
+      });
+      ids.push(
+        (
+          await test.db.notificationOutbox.create({
+            data: { notificationId: note.id, channel: "email", mode: "immediate" },
+          })
+        ).id,
+      );
+    }
+    mail.refuse.add("g2@example.test");
+    expect(await deliverOnce(cfg)).toEqual({ claimed: 3, sent: 2, failed: 1 });
+    expect(mail.mails).toHaveLength(1);
+    expect(mail.mails[0]!.to).toEqual(["g1@example.test", "g3@example.test"]);
+    expect((await state(ids[0]!)).state).toBe("sent");
+    expect(await state(ids[1]!)).toMatchObject({ state: "failed", lastError: "SMTP 550" });
+    expect((await state(ids[2]!)).state).toBe("sent");
+    mail.refuse.clear();
   });
 
   it("posts to the user's webhook with the row as idempotency key; retries a 5xx later", async () => {

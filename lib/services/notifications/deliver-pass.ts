@@ -10,7 +10,7 @@ import {
 import { logger } from "@/lib/logger";
 import { notificationFailures } from "@/lib/metrics/metrics";
 import { DeliveryError } from "@/lib/providers/notify/delivery-error";
-import type { TMailer } from "@/lib/providers/notify/smtp-mailer";
+import type { TMailer, TRejected } from "@/lib/providers/notify/smtp-mailer";
 import { composeMessages, type TOutgoing } from "./compose-messages";
 
 // One pass of the outbox (docs/notifications.md#delivery): claim (a short transaction of its own), send
@@ -48,18 +48,23 @@ export async function deliverOnce(cfg: TDeliveryConfig): Promise<TPassResult> {
 }
 
 async function deliverMessage(cfg: TDeliveryConfig, m: TOutgoing, result: TPassResult) {
-  const claims = m.rows.map(({ id, attempts }) => ({ id, attempts }));
+  const claim = (r: TOutgoing["rows"][number]) => ({ id: r.id, attempts: r.attempts });
+  let rejected: TRejected;
   try {
-    await send(cfg, m);
+    rejected = await send(cfg, m);
   } catch (err) {
     const e =
       err instanceof DeliveryError ? err : new DeliveryError("connection", "unexpected delivery error");
     if (!(err instanceof DeliveryError)) logger.error({ err }, "notification delivery: unexpected error");
-    const gaveUp = await markAttemptFailed(claims, cfg.policy, e.message, e.final);
-    result.failed += gaveUp;
-    notificationFailures().inc({ channel: m.channel, reason: e.reason, final: String(gaveUp > 0) });
+    await settleFailed(cfg, m, m.rows.map(claim), e, result);
     return;
   }
+  // Recipients the server refused while it took the message for the others: their rows alone fail.
+  const refused = new Map(rejected.map((r) => [r.address.toLowerCase(), r.error]));
+  const accepted = m.rows.filter((r) => !refused.has(r.email.toLowerCase()));
+  for (const r of m.rows.filter((row) => refused.has(row.email.toLowerCase())))
+    await settleFailed(cfg, m, [claim(r)], refused.get(r.email.toLowerCase())!, result);
+  const claims = accepted.map(claim);
   const marked = await markSent(claims);
   result.sent += marked;
   // Only when a send outlived its lease and another instance claimed the rows: it may send them again.
@@ -70,12 +75,25 @@ async function deliverMessage(cfg: TDeliveryConfig, m: TOutgoing, result: TPassR
     );
 }
 
-function send(cfg: TDeliveryConfig, m: TOutgoing): Promise<void> {
+async function settleFailed(
+  cfg: TDeliveryConfig,
+  m: TOutgoing,
+  claims: { id: string; attempts: number }[],
+  e: DeliveryError,
+  result: TPassResult,
+) {
+  const gaveUp = await markAttemptFailed(claims, cfg.policy, e.message, e.final);
+  result.failed += gaveUp;
+  notificationFailures().inc({ channel: m.channel, reason: e.reason, final: String(gaveUp > 0) });
+}
+
+async function send(cfg: TDeliveryConfig, m: TOutgoing): Promise<TRejected> {
   if (m.disabled) throw new DeliveryError("user_disabled", "the user was disabled", true);
   if (m.channel === "webhook") {
     if (!m.webhookUrl)
       throw new DeliveryError("no_webhook_url", "the user has no webhook URL any more", true);
-    return cfg.postWebhook(m.webhookUrl, m.text, m.idempotencyKey);
+    await cfg.postWebhook(m.webhookUrl, m.text, m.idempotencyKey);
+    return [];
   }
   if (!cfg.mailer) throw new DeliveryError("smtp_not_configured", "e-mail is off: SMTP_URL is not set", true);
   return cfg.mailer.send({ to: m.to, subject: m.subject, text: m.text, messageId: m.messageId });
