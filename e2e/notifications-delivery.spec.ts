@@ -28,7 +28,7 @@ test("a TO_SIGN webhook sends one e-mail and one webhook post to a subscribed us
   const [m] = mine();
   expect(m!.subject).toBe(title);
   // An absolute link from NEXTAUTH_URL: whichever of the two instances sent it (each has its own port here).
-  expect(m!.raw).toMatch(new RegExp(`http://127\\.0\\.0\\.1:\\d+/payments/${trxId}\\b`));
+  expect(m!.text).toMatch(new RegExp(`http://127\\.0\\.0\\.1:\\d+/payments/${trxId}\\b`));
   // One message per event for all its recipients: the Message-ID is derived from the content.
   expect(m!.messageId).toMatch(/^<countersign-notification-e[0-9a-f]{24}@127\.0\.0\.1>$/);
   const posts = () => hook.posts.filter((p) => p.text.startsWith(title));
