@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { opsUser, row, toSign } from "./fixtures/approvals";
 import { atRiskNotifications, resetSla, setSla } from "./fixtures/deadlines";
-import { PLATFORM } from "./fixtures/e2e-env";
 import { signInAs } from "./fixtures/sign-in";
 import { auditRows, createUser } from "./fixtures/users";
 
@@ -14,7 +13,7 @@ test.afterAll(async () => {
   await resetSla("approvals");
 });
 
-test("A deadline crossing notifies once", PLATFORM, async ({ browser, page }) => {
+test("A deadline crossing notifies once", async ({ browser, page }) => {
   test.setTimeout(240_000);
   const admin = await createUser(["admin"]);
   const adminPage = await (await browser.newContext({ locale: "en-US" })).newPage();
