@@ -16,7 +16,7 @@ export function DeadlineCell({ deadline }: { deadline: TDeadline | null }) {
   const state = now === null ? null : deadlineState(deadline, now);
   return (
     <span className="flex flex-col gap-0.5" data-testid="deadline" data-state={state ?? undefined}>
-      <span className="inline-flex items-center gap-1.5 tabular-nums">
+      <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-0.5 tabular-nums">
         <RiskMark state={state} />
         <span className="whitespace-nowrap">
           {now === null ? "…" : formatTimeLeft(Date.parse(deadline.deadlineAt) - now)}
