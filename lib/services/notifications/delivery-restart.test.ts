@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMailSink, type TMailSink } from "@/e2e/fixtures/mail-sink";
 import { startWebhookSink, type TWebhookSink } from "@/e2e/fixtures/webhook-sink";
@@ -60,6 +61,32 @@ describe("a worker killed mid-delivery", () => {
       p.once("exit", (code) => reject(new Error(`the worker exited with ${code}`)));
     });
   }
+
+  // The CI run of 2026-11-27 failed on this: the killed worker's SMTP connections reset, smtp-server emitted
+  // "error" with no listener, and the test process died of ECONNRESET although every assertion held.
+  it("keeps its sinks alive when a sender resets its connections", async () => {
+    // Talks to a sink — each [reply awaited, text to send] in turn ("" awaits nothing) — then, once the last
+    // reply shows the server mid-transaction, resets (RST) the socket as a killed process's kernel does.
+    const reset = (port: number, steps: [string, string][], until: string) =>
+      new Promise<void>((resolve) => {
+        let read = "";
+        const s = connect(port, "127.0.0.1");
+        const next = () => {
+          while (steps.length && read.includes(steps[0]![0])) s.write(steps.shift()![1]);
+          if (!steps.length && read.includes(until)) (s.resetAndDestroy(), resolve());
+        };
+        s.on("connect", next);
+        s.on("data", (b: Buffer) => ((read += b.toString()), next()));
+        s.on("error", () => {});
+      });
+    // SMTP refuses a client that talks before its greeting; then the transaction is pipelined up to DATA.
+    const smtp = ["EHLO sender.test", "MAIL FROM:<a@example.test>", "RCPT TO:<b@example.test>", "DATA", ""];
+    await reset(mail.port, [["220 ", smtp.join("\r\n")]], "354 ");
+    const post = ["POST /hook HTTP/1.1", "Host: x", "Content-Length: 99", "Expect: 100-continue", "", "{"];
+    // "100 Continue" is sent once the request is parsed and handed to the sink's handler.
+    await reset(Number(new URL(hook.url).port), [["", post.join("\r\n")]], "100 Continue");
+    await expect.poll(() => mail.resets, { timeout: 5_000 }).toBeGreaterThan(0);
+  });
 
   it("loses nothing and sends nothing twice", async () => {
     await queue(8, "email");
