@@ -73,10 +73,15 @@ describe("a worker killed mid-delivery", () => {
         const s = connect(port, "127.0.0.1");
         const next = () => {
           while (steps.length && read.includes(steps[0]![0])) s.write(steps.shift()![1]);
-          if (!steps.length && read.includes(until)) (s.resetAndDestroy(), resolve());
+          if (steps.length || !read.includes(until)) return;
+          s.resetAndDestroy();
+          resolve();
         };
         s.on("connect", next);
-        s.on("data", (b: Buffer) => ((read += b.toString()), next()));
+        s.on("data", (b: Buffer) => {
+          read += b.toString();
+          next();
+        });
         s.on("error", () => {});
       });
     // SMTP refuses a client that talks before its greeting; then the transaction is pipelined up to DATA.
