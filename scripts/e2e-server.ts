@@ -9,10 +9,11 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { TE2eEnvFile, TE2eProfile } from "../e2e/fixtures/e2e-env";
 import { startFakeOidcIssuer } from "../e2e/fixtures/fake-oidc-issuer";
-import { E2E_SMTP_PORT } from "../e2e/fixtures/notification-port";
+import { E2E_MAIL_API_PORT, E2E_SMTP_PORT } from "../e2e/fixtures/notification-port";
 import { SENTINELS } from "../e2e/fixtures/sentinels";
 import { freshDatabases, type TE2eDatabases } from "./e2e-databases";
 import { prepareLocalStack, type LocalStack } from "./local-stack";
+import { startMailCatcher } from "./mail-catcher";
 
 const root = process.cwd();
 const port = Number(process.argv[process.argv.indexOf("--port") + 1] || 3100);
@@ -75,6 +76,8 @@ async function main() {
   const started = Date.now();
   mkdirSync(dataDir, { recursive: true });
   const idp = await startFakeOidcIssuer({ port: OIDC_PORT, ...OIDC_CLIENT, rolesClaim: OIDC_ROLES_CLAIM });
+  // The default stack's e-mail lands here for the whole run (e2e/fixtures/notification-port.ts).
+  const catcher = await startMailCatcher(E2E_SMTP_PORT, E2E_MAIL_API_PORT, { exact: true });
   const databases = await freshDatabases(dataDir);
   const [base, strict] = await Promise.all([stackFor("default", databases), stackFor("strict", databases)]);
   const settings: TE2eEnvFile = {
@@ -118,9 +121,10 @@ async function main() {
     // (unit-tested in lib/auth/sign-in.test.ts) must not refuse one test for another's mistakes.
     SIGN_IN_MAX_PER_ADDRESS: "10000",
     METRICS_TOKEN: SENTINELS.METRICS_TOKEN,
-    // Notification e-mail of the default stack goes where e2e/notifications-delivery.spec.ts listens; the
-    // strict stack has none (its e-mails fail at once as smtp_not_configured).
-    ...(stack === base ? { SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}` } : {}),
+    // Notification e-mail of the default stack goes to the run's mail catcher, which
+    // e2e/notifications-delivery.spec.ts reads; the strict stack has none (its e-mails fail at once as
+    // smtp_not_configured).
+    ...(stack === base ? { SMTP_URL: catcher.smtpUrl } : {}),
   });
   if (!process.env.E2E_SKIP_BUILD) {
     // Types are `npm run typecheck`'s job (next.config.ts): the build only has to produce the app.
@@ -152,7 +156,7 @@ async function main() {
           : null,
       ),
     );
-    await Promise.all([databases.stop(), idp.stop(), base.stop(), strict.stop()]);
+    await Promise.all([databases.stop(), idp.stop(), base.stop(), strict.stop(), catcher.stop()]);
     process.exit(code);
   };
   process.on("SIGTERM", () => void stop(0));

@@ -21,8 +21,26 @@ describe("the dev mail catcher", () => {
       expect(list).toContain("ops@example.test");
       const raw = await (await fetch(`${catcher.pageUrl}mail/0`)).text();
       expect(raw).toContain("Message-ID: <m1@example.test>");
+      const mine = await (await fetch(`${catcher.pageUrl}api/mails?to=OPS@example.test`)).json();
+      expect(mine).toMatchObject([
+        { messageId: "<m1@example.test>", subject: "Payment <42> waits", text: "hello" },
+      ]);
+      expect(await (await fetch(`${catcher.pageUrl}api/mails?to=other@example.test`)).json()).toEqual([]);
     } finally {
       await catcher.stop();
+    }
+  });
+
+  it("refuses a busy port when told the exact ports", async () => {
+    const first = await startMailCatcher(0, 0);
+    try {
+      const smtpPort = Number(new URL(first.smtpUrl).port);
+      await expect(startMailCatcher(smtpPort, 0, { exact: true })).rejects.toThrow(/EADDRINUSE/);
+      const fallback = await startMailCatcher(smtpPort, 0);
+      expect(fallback.smtpUrl).not.toBe(first.smtpUrl);
+      await fallback.stop();
+    } finally {
+      await first.stop();
     }
   });
 });

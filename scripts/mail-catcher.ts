@@ -2,7 +2,7 @@
 // every message, and a small page that lists them. Nothing leaves the machine; nothing is stored on disk.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { startMailSink, type TCaughtMail } from "../e2e/fixtures/mail-sink";
+import { caughtMailJson, startMailSink, type TCaughtMail } from "../e2e/fixtures/mail-sink";
 
 export type TMailCatcher = { smtpUrl: string; pageUrl: string; stop(): Promise<void> };
 
@@ -24,11 +24,30 @@ function page(mails: TCaughtMail[]): string {
 <table><tr><th>Time (UTC)</th><th>To</th><th>Subject</th></tr>${rows}</table>`;
 }
 
-/** Prefers the usual ports (SMTP 1025, page 1080) and takes free ones when those are busy. */
-export async function startMailCatcher(smtpPort = 1025, pagePort = 1080): Promise<TMailCatcher> {
-  const sink = await startMailSink(smtpPort).catch(() => startMailSink(0));
+/**
+ * Prefers the usual ports (SMTP 1025, page 1080) and takes free ones when those are busy — unless `exact`
+ * (the e2e stack, whose app is told the port before the catcher starts): then a busy port is an error.
+ * Besides the page: GET /api/mails[?to=address] lists the messages (to one envelope recipient) as JSON.
+ */
+export async function startMailCatcher(
+  smtpPort = 1025,
+  pagePort = 1080,
+  { exact = false } = {},
+): Promise<TMailCatcher> {
+  const sink = await startMailSink(smtpPort).catch((err: unknown) => {
+    if (exact) throw err;
+    return startMailSink(0);
+  });
   const server = createServer((req, res) => {
-    const m = /^\/mail\/(\d+)$/.exec(req.url ?? "");
+    const url = new URL(req.url ?? "/", "http://catcher");
+    if (url.pathname === "/api/mails") {
+      const to = url.searchParams.get("to")?.toLowerCase();
+      const mails = to ? sink.mails.filter((m) => m.to.some((a) => a.toLowerCase() === to)) : sink.mails;
+      return void res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify(mails.map(caughtMailJson)));
+    }
+    const m = /^\/mail\/(\d+)$/.exec(url.pathname);
     const mail = m ? sink.mails[Number(m[1])] : undefined;
     if (mail) return void res.writeHead(200, { "content-type": "text/plain; charset=utf-8" }).end(mail.raw);
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page(sink.mails));
@@ -37,7 +56,10 @@ export async function startMailCatcher(smtpPort = 1025, pagePort = 1080): Promis
     new Promise<Server>((resolve, reject) => {
       server.once("error", reject).listen(port, "127.0.0.1", () => resolve(server));
     });
-  await listen(pagePort).catch(() => listen(0));
+  await listen(pagePort).catch((err: unknown) => {
+    if (exact) return sink.close().then(() => Promise.reject(err));
+    return listen(0);
+  });
   const port = (server.address() as AddressInfo).port;
   return {
     smtpUrl: sink.url,

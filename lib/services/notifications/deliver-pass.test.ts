@@ -127,6 +127,32 @@ describe("notification delivery", () => {
     mail.refuse.clear();
   });
 
+  it("sends no more e-mail in a pass once the SMTP server cannot be reached, and backs it all off", async () => {
+    const closed = await startMailSink();
+    await closed.close(); // a port nobody listens on: every connection is refused
+    const down = createSmtpMailer(closed.url, "Countersign <cs@example.test>");
+    const tried: string[] = [];
+    const counting: TMailer = { ...down, send: (m) => (tried.push(m.messageId), down.send(m)) };
+    const mails = [];
+    for (let i = 0; i < 6; i++) mails.push(await queue("email", "immediate", `down${i}@example.test`));
+    const post = await queue("webhook", "immediate", "down-hook@example.test", hook.url);
+    try {
+      const result = await deliverOnce({ ...cfg, concurrency: 1, mailer: counting });
+      expect(result).toEqual({ claimed: 7, sent: 1, failed: 0 });
+    } finally {
+      down.close();
+    }
+    expect(tried).toHaveLength(1); // one refused connection, then no further attempt in this pass
+    expect(hook.posts).toHaveLength(1); // the webhook channel is not held back by SMTP
+    for (const m of mails)
+      expect(await state(m.id)).toMatchObject({
+        state: "pending",
+        attempts: 1,
+        lastError: "SMTP connection failed (ECONNECTION)",
+      });
+    expect((await state(post.id)).state).toBe("sent");
+  });
+
   it("posts to the user's webhook with the row as idempotency key; retries a 5xx later", async () => {
     const { id } = await queue("webhook", "immediate", "hook@example.test", hook.url);
     hook.status = 500;

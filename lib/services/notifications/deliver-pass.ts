@@ -40,15 +40,38 @@ export async function deliverOnce(cfg: TDeliveryConfig): Promise<TPassResult> {
   ];
   const result: TPassResult = { claimed: rows.length, sent: 0, failed: 0 };
   const queue = composeMessages(rows, cfg.baseUrl);
+  const pass: TPass = { cfg, result, smtpDown: null, heldBack: [] };
   const worker = async () => {
-    for (let m = queue.shift(); m; m = queue.shift()) await deliverMessage(cfg, m, result);
+    for (let m = queue.shift(); m; m = queue.shift()) await deliverMessage(pass, m);
   };
   await Promise.all(Array.from({ length: Math.min(cfg.concurrency, queue.length) }, worker));
+  // The SMTP server could not be reached: the e-mail not yet tried goes back to wait with the same backoff,
+  // in one statement rather than one per message (a pass of hundreds, each failing at once, loaded the
+  // database pool while the server was down).
+  if (pass.smtpDown && pass.heldBack.length > 0)
+    await settleFailed(
+      cfg,
+      "email",
+      pass.heldBack.flatMap((m) => m.rows.map(claim)),
+      pass.smtpDown,
+      result,
+    );
   return result;
 }
 
-async function deliverMessage(cfg: TDeliveryConfig, m: TOutgoing, result: TPassResult) {
-  const claim = (r: TOutgoing["rows"][number]) => ({ id: r.id, attempts: r.attempts });
+type TPass = {
+  cfg: TDeliveryConfig;
+  result: TPassResult;
+  /** Set by the first e-mail whose connection failed: the pass sends no more e-mail. */
+  smtpDown: DeliveryError | null;
+  heldBack: TOutgoing[];
+};
+
+const claim = (r: TOutgoing["rows"][number]) => ({ id: r.id, attempts: r.attempts });
+
+async function deliverMessage(pass: TPass, m: TOutgoing) {
+  const { cfg, result } = pass;
+  if (m.channel === "email" && pass.smtpDown) return void pass.heldBack.push(m);
   let rejected: TRejected;
   try {
     rejected = await send(cfg, m);
@@ -56,14 +79,16 @@ async function deliverMessage(cfg: TDeliveryConfig, m: TOutgoing, result: TPassR
     const e =
       err instanceof DeliveryError ? err : new DeliveryError("connection", "unexpected delivery error");
     if (!(err instanceof DeliveryError)) logger.error({ err }, "notification delivery: unexpected error");
-    await settleFailed(cfg, m, m.rows.map(claim), e, result);
+    if (m.channel === "email" && err instanceof DeliveryError && err.reason === "connection")
+      pass.smtpDown ??= err;
+    await settleFailed(cfg, m.channel, m.rows.map(claim), e, result);
     return;
   }
   // Recipients the server refused while it took the message for the others: their rows alone fail.
   const refused = new Map(rejected.map((r) => [r.address.toLowerCase(), r.error]));
   const accepted = m.rows.filter((r) => !refused.has(r.email.toLowerCase()));
   for (const r of m.rows.filter((row) => refused.has(row.email.toLowerCase())))
-    await settleFailed(cfg, m, [claim(r)], refused.get(r.email.toLowerCase())!, result);
+    await settleFailed(cfg, m.channel, [claim(r)], refused.get(r.email.toLowerCase())!, result);
   const claims = accepted.map(claim);
   const marked = await markSent(claims);
   result.sent += marked;
@@ -77,14 +102,14 @@ async function deliverMessage(cfg: TDeliveryConfig, m: TOutgoing, result: TPassR
 
 async function settleFailed(
   cfg: TDeliveryConfig,
-  m: TOutgoing,
+  channel: TOutgoing["channel"],
   claims: { id: string; attempts: number }[],
   e: DeliveryError,
   result: TPassResult,
 ) {
   const gaveUp = await markAttemptFailed(claims, cfg.policy, e.message, e.final);
   result.failed += gaveUp;
-  notificationFailures().inc({ channel: m.channel, reason: e.reason, final: String(gaveUp > 0) });
+  notificationFailures().inc({ channel, reason: e.reason, final: String(gaveUp > 0) });
 }
 
 async function send(cfg: TDeliveryConfig, m: TOutgoing): Promise<TRejected> {
