@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { toSign } from "./fixtures/approvals";
+import { row, toSign } from "./fixtures/approvals";
 import { expectNoAxeInBothSchemes } from "./fixtures/axe";
 import { open, stageFive } from "./fixtures/liquidity";
 import { signInAs } from "./fixtures/sign-in";
@@ -35,6 +35,9 @@ test("at 1280×800 the approvals, liquidity and users tables fit, with their key
   const user = await createUser(["finance_ops", "admin"]);
   await signInAs(page, user.email, user.password);
   const id = await toSign();
+  // Made in the platform's web interface, so the platform refuses Countersign's approval: a refused row
+  // (badge and code) is the widest Approval cell, and the table must fit with one in it.
+  const refused = await toSign({ channel: "web" });
   const { window } = await stageFive(page);
 
   await page.goto("/approvals");
@@ -42,6 +45,10 @@ test("at 1280×800 the approvals, liquidity and users tables fit, with their key
   await expect(queue.locator(`[data-testid="approval-row"][data-trx-id="${id}"]`)).toBeVisible({
     timeout: 15_000,
   });
+  await row(page, refused).getByRole("checkbox").check();
+  await page.getByTestId("approve-selected").click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Approve payment" }).click();
+  await expect(row(page, refused)).toContainText("API_APPROVAL_NOT_ALLOWED");
   await expectWhole(queue, ["Amount", "Approval", "Deadline", "Created", "Creditor"]);
   await expectNoSidewaysScroll(page, queue);
 

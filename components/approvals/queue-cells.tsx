@@ -44,9 +44,11 @@ export function QueueCell({ column: c, payment: p, record, deadline, sending, no
     case "currency":
       return <TableCell className={cn("font-mono text-xs", c.fit)}>{p.currency}</TableCell>;
     case "approval":
-      // Early in the row, so what Countersign learned stays in view on a narrow screen.
+      // Early in the row, so what Countersign learned stays in view on a narrow screen. Narrow: a refusal's
+      // code goes under its badge rather than beside it, so one refused row does not widen the column for
+      // all and push Created out of a 1280 px screen (e2e/table-columns.spec.ts).
       return (
-        <TableCell className={cn("max-w-64", c.fit)}>
+        <TableCell className={cn("max-w-48", c.fit)}>
           <ApprovalCell sending={sending} record={record} />
         </TableCell>
       );
@@ -104,13 +106,18 @@ function ApprovalCell({ sending, record }: { sending: boolean; record: TApproval
   }
   if (!record) return <span className="text-muted-foreground">Not yet</span>;
   return (
-    <span className="flex min-w-0 items-center gap-2" title={record.message ?? undefined}>
+    <span
+      className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5"
+      title={record.message ?? undefined}
+    >
       <ApprovalStateBadge state={record.state} />
       {record.state === "approved" ? (
         // Still in TO_SIGN after Countersign's signature: the tenant needs more approvals than one.
-        <span className="truncate text-muted-foreground">waiting for other approvals</span>
+        <span className="max-w-full truncate text-muted-foreground">waiting for other approvals</span>
       ) : record.providerCode ? (
-        <span className="truncate font-mono text-xs text-muted-foreground">{record.providerCode}</span>
+        <span className="max-w-full truncate font-mono text-xs text-muted-foreground">
+          {record.providerCode}
+        </span>
       ) : null}
     </span>
   );
