@@ -4,6 +4,8 @@
 //   npx tsx --conditions=react-server scripts/bench/notify-fanout.ts [--events 1000] [--subscribers 50]
 //       [--channels email,webhook] [--workers 2] [--producers 1] [--pg-port 54360]
 //
+// --workers 0 times the notify() calls alone (nothing delivered, nothing checked).
+//
 // Everything in this process, as the app runs it: an embedded PostgreSQL (.data/bench-notify/, a fresh
 // migrated database), --subscribers finance_ops users (subscribed to approval_waiting by role: in-app and
 // e-mail; the webhook channel opted in with a URL when --channels has it), a real SMTP server and an HTTP
@@ -126,6 +128,13 @@ runBenchmark(async () => {
   };
   await Promise.all(Array.from({ length: producers }, produce));
   const notifiedMs = performance.now() - t0;
+  if (workers === 0) {
+    // The fan-out alone, nothing delivering beside it (what notify() costs): nothing to drain or check.
+    console.log(
+      `notify() of ${events} events, no workers: ${(notifiedMs / 1000).toFixed(2)} s, ${(notifiedMs / events).toFixed(2)} ms per event (load average before ${loadBefore}, after ${os.loadavg()[0]!.toFixed(2)})`,
+    );
+    return false;
+  }
   for (;;) {
     const left = await db.notificationOutbox.count({ where: { state: { in: ["pending", "sending"] } } });
     if (left === 0) break;
