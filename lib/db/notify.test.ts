@@ -1,4 +1,6 @@
+import { Client } from "pg";
 import { describe, expect, it } from "vitest";
+import { CHANGE_CHANNEL } from "@/lib/live-topics";
 import { withAppTestDatabase } from "@/lib/testing/test-database";
 import { notify } from "./notify";
 
@@ -79,5 +81,45 @@ describe("notify", () => {
     expect(told).toBe(1);
     const rows = await test.db.notification.findMany({ where: { kind: "draft_decided" } });
     expect(rows.map((n) => n.userId)).toEqual([a.id]);
+  });
+
+  // The function (migration 20261202100000) writes the bell's live events itself: the same rows and NOTIFY
+  // payloads as lib/db/publish-change.ts, on commit only.
+  it("announces each in-app recipient's live event on commit, and nothing when the change rolls back", async () => {
+    const heard: { id: string; topic: string; ref: string | null }[] = [];
+    const listener = new Client({ connectionString: test.url });
+    await listener.connect();
+    try {
+      listener.on("notification", (m) => heard.push(JSON.parse(m.payload ?? "{}")));
+      await listener.query(`LISTEN ${CHANGE_CHANNEL}`);
+      const settle = () => new Promise((r) => setTimeout(r, 150));
+      const inApp = await user("live@example.test", ["finance_ops"]);
+      const mailOnly = await user("mail@example.test", ["finance_ops"]);
+      await test.db.notificationSubscription.create({
+        data: { userId: mailOnly.id, kind: "approval_waiting", channel: "in_app", mode: "off" },
+      });
+      const only = { ...toSign, subject: "trx:live", userIds: [inApp.id, mailOnly.id] };
+      await expect(
+        test.db.$transaction(async (tx) => {
+          expect(await notify(tx, only)).toBe(2);
+          throw new Error("rolled back");
+        }),
+      ).rejects.toThrow("rolled back");
+      await settle();
+      expect(heard).toEqual([]);
+      expect(await test.db.notification.count({ where: { subject: "trx:live" } })).toBe(0);
+
+      await test.db.$transaction(async (tx) => {
+        expect(await notify(tx, only)).toBe(2);
+        await settle();
+        expect(heard).toEqual([]); // not before the commit
+      });
+      await settle();
+      expect(heard).toEqual([{ id: expect.stringMatching(/^\d+$/), topic: "notifications", ref: inApp.id }]);
+      const row = await test.db.changeEvent.findUniqueOrThrow({ where: { id: BigInt(heard[0]!.id) } });
+      expect(row).toMatchObject({ topic: "notifications", ref: inApp.id });
+    } finally {
+      await listener.end();
+    }
   });
 });

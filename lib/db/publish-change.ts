@@ -2,7 +2,8 @@ import "server-only";
 import { CHANGE_CHANNEL, type TLiveTopic } from "@/lib/live-topics";
 import { Prisma } from "./generated/client";
 
-// Live updates (README.md, "Webhooks and live updates"): the change_events row and its NOTIFY, written here once. A
+// Live updates (README.md, "Webhooks and live updates"): the change_events row and its NOTIFY, written here once
+// (and in SQL by the notify_fanout function, for the bell: lib/db/notify.ts). A
 // change is published inside the transaction (or the statement) that makes it: PostgreSQL delivers a NOTIFY
 // only when the transaction commits, so no browser hears of a change that was rolled back, and the row is
 // there for a browser that reconnects later (Last-Event-ID).
