@@ -48,7 +48,7 @@ export function QueueCell({ column: c, payment: p, record, deadline, sending, no
       // code goes under its badge rather than beside it, so one refused row does not widen the column for
       // all and push Created out of a 1280 px screen (e2e/table-columns.spec.ts).
       return (
-        <TableCell className={cn("max-w-48", c.fit)}>
+        <TableCell className={cn("max-w-40", c.fit)}>
           <ApprovalCell sending={sending} record={record} />
         </TableCell>
       );
