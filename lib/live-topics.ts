@@ -17,7 +17,8 @@ export const LIVE_TOPICS = {
   liquidity: "liquidity.view",
   // A payment draft was made, decided, withdrawn or submitted, or one of its payments changed (ref = draft id).
   drafts: "drafts.view",
-  // A notification for one user (ref = the user's id): the stream forwards it to that user alone.
+  // A notify() with in-app recipients (ref = their ids, comma-separated): the stream forwards it to each of them
+  // alone, with ref = that user (lib/live/bell-change.ts).
   notifications: "account.notifications",
 } as const satisfies Record<string, TPermission>;
 

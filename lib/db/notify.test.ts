@@ -83,6 +83,65 @@ describe("notify", () => {
     expect(rows.map((n) => n.userId)).toEqual([a.id]);
   });
 
+  // One live event per notify(), naming its in-app recipients (migration 20261203100000): the stream
+  // (lib/live/bell-change.ts) forwards it to each of them alone.
+  it("writes one live event per fan-out, naming its in-app recipients, or none when there are too many", async () => {
+    const many = await test.db.user.createManyAndReturn({
+      data: Array.from({ length: 151 }, (_, i) => ({
+        email: `many${i}@example.test`,
+        name: `Many ${i}`,
+        roles: ["finance_ops" as const],
+      })),
+    });
+    const ids = many.map((u) => u.id);
+    const after = await test.db.changeEvent.aggregate({ _max: { id: true } });
+    const since = { topic: "notifications", id: { gt: after._max.id ?? 0n } };
+    expect(await notify(test.db, { ...toSign, subject: "trx:few", userIds: ids.slice(0, 3) })).toBe(3);
+    const few = await test.db.changeEvent.findMany({ where: since });
+    expect(few).toHaveLength(1);
+    expect(few[0]!.ref!.split(",").sort()).toEqual(ids.slice(0, 3).sort());
+
+    await test.db.notificationSubscription.createMany({
+      data: ids
+        .slice(0, 150)
+        .map((userId) => ({ userId, kind: "approval_waiting", channel: "in_app", mode: "off" })),
+    });
+    // Only one of the three is in-app now; e-mail-only recipients still get an event (it wakes the workers).
+    expect(await notify(test.db, { ...toSign, subject: "trx:mail", userIds: ids.slice(0, 2) })).toBe(2);
+    expect(await notify(test.db, { ...toSign, subject: "trx:mixed", userIds: [ids[0]!, ids[150]!] })).toBe(2);
+    const [mail, mixed] = await test.db.changeEvent.findMany({
+      where: { ...since, id: { gt: few[0]!.id } },
+      orderBy: { id: "asc" },
+    });
+    expect([mail!.ref, mixed!.ref]).toEqual(["", ids[150]]);
+
+    await test.db.notificationSubscription.deleteMany({ where: { userId: { in: ids } } });
+    expect(await notify(test.db, { ...toSign, subject: "trx:many", userIds: ids })).toBe(151);
+    const last = await test.db.changeEvent.findFirstOrThrow({ where: since, orderBy: { id: "desc" } });
+    expect(last.ref).toBeNull(); // 151 in-app recipients: more than a NOTIFY can name
+    // Nothing told twice and nobody told: no event at all.
+    const before = await test.db.changeEvent.count({ where: since });
+    expect(await notify(test.db, { ...toSign, subject: "trx:many", userIds: ids })).toBe(0);
+    expect(await test.db.changeEvent.count({ where: since })).toBe(before);
+  });
+
+  // Migration 20261203100000: no per-row foreign keys, statement triggers instead.
+  it("still removes a deleted user's notifications and their deliveries, and keeps everyone else's", async () => {
+    const gone = await user("gone@example.test", ["finance_ops"]);
+    const stays = await user("stays@example.test", ["finance_ops"]);
+    const only = [gone.id, stays.id];
+    expect(await notify(test.db, { ...toSign, subject: "trx:gone", userIds: only })).toBe(2);
+    const before = await test.db.notificationOutbox.count();
+    await test.db.user.delete({ where: { id: gone.id } });
+    expect(await test.db.notification.findMany({ where: { subject: "trx:gone" } })).toMatchObject([
+      { userId: stays.id },
+    ]);
+    expect(await test.db.notificationOutbox.count()).toBe(before - 1);
+    const [mine] = await test.db.notification.findMany({ where: { userId: stays.id } });
+    await test.db.notification.delete({ where: { id: mine!.id } });
+    expect(await test.db.notificationOutbox.count({ where: { notificationId: mine!.id } })).toBe(0);
+  });
+
   // The function (migration 20261202100000) writes the bell's live events itself: the same rows and NOTIFY
   // payloads as lib/db/publish-change.ts, on commit only.
   it("announces each in-app recipient's live event on commit, and nothing when the change rolls back", async () => {

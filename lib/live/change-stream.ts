@@ -1,6 +1,7 @@
 import "server-only";
 import { changesAfter, changesSince, latestChangeId } from "@/lib/db/change-events";
 import type { TChange, TLiveTopic } from "@/lib/live-topics";
+import { bellChangeFor } from "./bell-change";
 import { changeListener, type ChangeListener } from "./listener";
 import { openStreams } from "@/lib/metrics/metrics";
 
@@ -55,10 +56,11 @@ export function changeStream(opts: TStreamOptions): ReadableStream<Uint8Array> {
           cleanup(); // the stream is closed
         }
       };
-      const send = (change: TChange) => {
-        if (sent.has(change.id)) return;
-        // A notification is one user's: everyone holds its topic, only its recipient hears of it.
-        if (change.topic === "notifications" && change.ref !== opts.userId) return;
+      const send = (received: TChange) => {
+        if (sent.has(received.id)) return;
+        // A notification is its recipients': everyone holds the topic, only they hear of it.
+        const change = received.topic === "notifications" ? bellChangeFor(received, opts.userId) : received;
+        if (!change) return;
         sent.add(change.id);
         if (sent.size > 2000) sent.delete(sent.values().next().value!);
         if (BigInt(change.id) > last) last = BigInt(change.id);

@@ -504,14 +504,15 @@ function readProcs(): ProcStat[] {
   return out;
 }
 
-export function cpuMeter(appPid: number, pgDataDir: string) {
+/** CPU time per part over a run; appPid null: no app process (the notify benchmark runs the app's code itself). */
+export function cpuMeter(appPid: number | null, pgDataDir: string) {
   const postmaster = () => Number(readFileSafe(path.join(pgDataDir, "postmaster.pid")).split("\n")[0]) || -1;
   const snapshot = () => {
     const procs = readProcs();
     const pm = postmaster();
     const sum = (pred: (p: ProcStat) => boolean) => procs.filter(pred).reduce((s, p) => s + p.ticks, 0);
     return {
-      app: sum((p) => p.pgrp === appPid),
+      app: appPid === null ? 0 : sum((p) => p.pgrp === appPid),
       postgres: sum((p) => p.pid === pm || p.ppid === pm),
       bench: sum((p) => p.pid === process.pid),
       all: readTotalBusy(),
@@ -532,7 +533,7 @@ export function cpuMeter(appPid: number, pgDataDir: string) {
         (after.postgres - before.postgres) -
         (after.bench - before.bench);
       return (
-        `CPU (cores busy on average): app ${cores(after.app - before.app)}, PostgreSQL ${cores(after.postgres - before.postgres)}, ` +
+        `CPU (cores busy on average): ${appPid === null ? "" : `app ${cores(after.app - before.app)}, `}PostgreSQL ${cores(after.postgres - before.postgres)}, ` +
         `this benchmark ${cores(after.bench - before.bench)}, everything else ${cores(Math.max(0, others))} (of ${os.cpus().length})`
       );
     },

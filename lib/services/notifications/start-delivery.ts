@@ -9,8 +9,9 @@ import { CLAIM_BATCH, OUTBOX_POLICY, SEND_CONCURRENCY } from "./delivery-policy"
 import { startDeliveryWorker } from "./delivery-worker";
 
 // The app's outbox worker, from the settings (README, Settings): started by lib/startup.ts in every
-// instance. It is woken by the bell's live event (topic notifications) when a notify() commits on any
-// instance, and polls every second for the rest (e-mail-only recipients, retries, digests, expired claims).
+// instance. It is woken by notify()'s live event (topic notifications, written by every notify() that told
+// anyone: docs/notifications.md#fan-out) when it commits on any instance, and polls every second for the
+// rest (retries, digests, expired claims).
 
 export function deliveryConfigFromSettings(): TDeliveryConfig {
   const s = loadSettings();
