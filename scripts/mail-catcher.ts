@@ -25,8 +25,11 @@ function page(mails: TCaughtMail[]): string {
 }
 
 /**
- * Prefers the usual ports (SMTP 1025, page 1080) and takes free ones when those are busy — unless `exact`
- * (the e2e stack, whose app is told the port before the catcher starts): then a busy port is an error.
+ * Prefers the usual ports (SMTP 1025, page 1080) and takes free ones when those are busy — unless `exact`:
+ * then a busy port is an error. The e2e stack (scripts/e2e-server.ts) needs that, though it hands the app
+ * the catcher's own `smtpUrl`, whatever port it got: the e2e spec reads the JSON list at the fixed port
+ * `E2E_MAIL_API_PORT` (e2e/fixtures/notification-delivery.ts), so a page moved to another port in silence
+ * would leave the spec reading nothing, or another process.
  * Besides the page: GET /api/mails[?to=address] lists the messages (to one envelope recipient) as JSON.
  */
 export async function startMailCatcher(

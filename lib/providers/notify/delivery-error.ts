@@ -9,6 +9,7 @@ export type TDeliveryFailureReason =
   | "smtp_error"
   | "no_webhook_url"
   | "webhook_url_refused"
+  | "webhook_address_refused"
   | "webhook_http_4xx"
   | "webhook_http_5xx"
   | "timeout"
