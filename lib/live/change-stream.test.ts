@@ -66,9 +66,10 @@ describe("changeStream", () => {
   });
 
   const open = (
-    topics: ("payments" | "alerts" | "deliveries")[],
+    topics: ("payments" | "alerts" | "deliveries" | "notifications")[],
     lastEventId: bigint | null = null,
     since: Date | null = null,
+    userId?: string,
   ) => {
     const abort = new AbortController();
     aborts.push(abort);
@@ -79,6 +80,7 @@ describe("changeStream", () => {
         since,
         signal: abort.signal,
         stillAllowed: async () => true,
+        userId,
         listener,
       }),
     );
@@ -93,6 +95,24 @@ describe("changeStream", () => {
     await publish("payments", "p-1");
     await until(() => stream.changes().length === 1);
     expect(stream.changes()).toEqual([{ id: expect.any(String), topic: "payments", ref: "p-1" }]);
+  });
+
+  // One event per notify() names its in-app recipients (lib/live/bell-change.ts, docs/notifications.md#fan-out).
+  it("forwards a notification event to each recipient it names, as theirs alone, and to nobody else", async () => {
+    const [a, b, c] = ["a", "b", "c"].map((x) => `6f1c9a52-0000-4000-8000-00000000000${x}`) as [
+      string,
+      string,
+      string,
+    ];
+    const streams = [a, b, c].map((user) => open(["notifications", "payments"], null, null, user));
+    await new Promise((r) => setTimeout(r, 200));
+    await test.db.$transaction((tx) => publishChange(tx, "notifications", `${a},${b}`));
+    await publish("payments", "after");
+    for (const s of streams) await until(() => s.changes().some((ch) => ch.ref === "after"));
+    const bell = streams.map((s) => s.changes().filter((ch) => ch.topic === "notifications"));
+    expect(bell[0]).toEqual([{ id: expect.any(String), topic: "notifications", ref: a }]);
+    expect(bell[1]).toEqual([{ id: bell[0]![0]!.id, topic: "notifications", ref: b }]);
+    expect(bell[2]).toEqual([]);
   });
 
   it("replays what a reconnecting browser missed after its Last-Event-ID, then goes on live", async () => {
