@@ -59,6 +59,11 @@ describe("NextRootSpanOnly", () => {
     expect(spans[0]!.parentSpanContext?.spanId).toBe("00f067aa0ba902b7");
   });
 
+  it("hands Next the same tracer each time, so Next instruments it once", () => {
+    expect(tracers.getTracer("next.js", "16")).toBe(next);
+    expect(tracers.getTracer("countersign")).toBe(ours);
+  });
+
   it("ending a pass-through ends nothing: the parent is still recording", () => {
     inSpan(next, "request", (request) => {
       inSpan(next, "inner", () => 1);
