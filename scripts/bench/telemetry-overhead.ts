@@ -1,8 +1,8 @@
 // Benchmark: what metrics and traces cost on the BFF path (issue 17 target: ≤ 0.3 ms at p50) — the same
 // signed-in read through two instances of one production build, one with both off, one with both on.
 //
-//   npx tsx scripts/bench/telemetry-overhead.ts [--requests 2000] [--warmup 300] [--payments 10000]
-//                                               [--target 0.3] [--pg-port 54358] [--port 3308]
+//   npx tsx scripts/bench/telemetry-overhead.ts [--requests 2000] [--rounds 5] [--warmup 300]
+//                                               [--payments 10000] [--target 0.3] [--pg-port 54358] [--port 3308]
 //                                               [--sandbox-port 4118] [--rebuild] [--only metrics|traces]
 //
 // Starts the sandbox (quiet) with `--payments` payments, an embedded PostgreSQL (.data/bench-telemetry/),
@@ -11,7 +11,9 @@
 //   on   :port+1    METRICS_TOKEN set (every metric recorded), traces batched to the sink over OTLP
 // Each is signed in as ops@example.com; GET /api/payments?id=X (session, guard, one platform call) is sent
 // to both, one request at a time, alternating which goes first, so the machine's noise weighs on both alike.
-// The cost is p50(on) − p50(off). It then checks the "on" instance recorded: its /api/metrics counts the
+// It does so in --rounds rounds of --requests each; the cost is the median over the rounds of
+// p50(on) − p50(off), since one round's difference moves by ±0.1 ms with the machine. It also prints the
+// CPU per request each instance used, the steadier measure. It then checks the "on" instance recorded: its /api/metrics counts the
 // platform calls, and the sink received the spans. Exits 0 when it meets the target.
 import { mkdirSync } from "node:fs";
 import { createServer } from "node:http";
@@ -24,6 +26,7 @@ import { CookieJar, send, signInWithCredentials } from "./app-session";
 import {
   appEnv,
   assertPortFree,
+  cpuSecondsOfGroup,
   ensureBuild,
   flag,
   generateSigningKey,
@@ -39,6 +42,9 @@ import {
 } from "./webhook-stack";
 
 const requests = numberArg("requests", 2000);
+// One run's p50 difference moves by ±0.1 ms with the machine (docs/observability.md#traces): the requests
+// are measured in rounds, and the figure is the median of the rounds' costs.
+const rounds = numberArg("rounds", 5);
 const warmup = numberArg("warmup", 300);
 const paymentCount = numberArg("payments", 10_000);
 const target = numberArg("target", 0.3);
@@ -126,9 +132,20 @@ runBenchmark(async () => {
   };
   console.log(`  warm-up: ${warmup} each`);
   await run(warmup);
-  console.log(`  measuring: ${requests} each, one at a time, alternating`);
+  console.log(`  measuring: ${rounds} rounds of ${requests} each, one at a time, alternating`);
   const load = sampleLoad();
-  const times = await run(requests);
+  const cpuBefore = { off: cpuSecondsOfGroup(apps.off.pid), on: cpuSecondsOfGroup(apps.on.pid) };
+  const times = { off: [] as number[], on: [] as number[] };
+  const roundCosts: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const round = await run(requests);
+    roundCosts.push(percentiles(round.on).p50 - percentiles(round.off).p50);
+    times.off.push(...round.off);
+    times.on.push(...round.on);
+  }
+  const cpuPerRequestMs = (name: "off" | "on") =>
+    ((cpuSecondsOfGroup(apps[name].pid) - cpuBefore[name]) * 1000) / times[name].length;
+  const cpu = { off: cpuPerRequestMs("off"), on: cpuPerRequestMs("on") };
   const loadLine = load.stop();
 
   // The "on" instance did record: its metrics count the reads, the sink got their spans.
@@ -144,21 +161,30 @@ runBenchmark(async () => {
   await new Promise((resolve) => setTimeout(resolve, 6_000)); // the batch processor's 5 s export interval
 
   const p = { off: percentiles(times.off), on: percentiles(times.on) };
-  const cost = p.on.p50 - p.off.p50;
+  const sortedCosts = [...roundCosts].sort((a, b) => a - b);
+  const cost = sortedCosts[Math.floor(sortedCosts.length / 2)]!;
   const line = (name: "off" | "on") =>
     `  ${name.padEnd(4)} p50 ${ms(p[name].p50).padStart(5)}  p90 ${ms(p[name].p90).padStart(5)}  p99 ${ms(p[name].p99).padStart(5)}`;
-  console.log(`\nMetrics and traces on the BFF path: GET /api/payments?id=… signed in, ${requests} each`);
+  console.log(
+    `\nMetrics and traces on the BFF path: GET /api/payments?id=… signed in, ${rounds} × ${requests} each`,
+  );
   console.log(line("off"));
   console.log(line("on"));
-  console.log(`  cost     p50(on) − p50(off) = ${cost.toFixed(3)} ms (target ≤ ${target})`);
+  console.log(
+    `  rounds   p50(on) − p50(off) per round: ${roundCosts.map((c) => c.toFixed(3)).join(", ")} ms; all requests together: ${(p.on.p50 - p.off.p50).toFixed(3)} ms`,
+  );
+  console.log(`  cost     median of the rounds = ${cost.toFixed(3)} ms (target ≤ ${target})`);
+  console.log(
+    `  CPU      per request (the app's processes, ticks of 10 ms): off ${cpu.off.toFixed(2)} ms, on ${cpu.on.toFixed(2)} ms, difference ${(cpu.on - cpu.off).toFixed(2)} ms`,
+  );
   console.log(
     `  on       /api/metrics counted ${calls} gateway calls; the sink received ${sink.spans()} spans`,
   );
   console.log(`  off      /api/metrics answered ${offScrape} (no token: off)`);
   console.log(`  machine  ${loadLine}`);
   const recorded =
-    (only === "traces" || calls >= requests) &&
-    (only === "metrics" || sink.spans() >= requests) &&
+    (only === "traces" || calls >= requests * rounds) &&
+    (only === "metrics" || sink.spans() >= requests * rounds) &&
     offScrape === 404;
   const ok = cost <= target && recorded;
   console.log(`  result   ${ok ? "PASS" : "FAIL"}${recorded ? "" : " (the on instance did not record)"}`);

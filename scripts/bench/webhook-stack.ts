@@ -504,6 +504,13 @@ function readProcs(): ProcStat[] {
   return out;
 }
 
+/** CPU seconds used so far by the processes of a process group (an app started by startApp). */
+export function cpuSecondsOfGroup(pgrp: number): number {
+  return readProcs()
+    .filter((p) => p.pgrp === pgrp)
+    .reduce((sum, p) => sum + p.ticks / TICKS, 0);
+}
+
 /** CPU time per part over a run; appPid null: no app process (the notify benchmark runs the app's code itself). */
 export function cpuMeter(appPid: number | null, pgDataDir: string) {
   const postmaster = () => Number(readFileSafe(path.join(pgDataDir, "postmaster.pid")).split("\n")[0]) || -1;
