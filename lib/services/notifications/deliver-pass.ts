@@ -11,7 +11,9 @@ import { logger } from "@/lib/logger";
 import { notificationFailures } from "@/lib/metrics/metrics";
 import { DeliveryError } from "@/lib/providers/notify/delivery-error";
 import type { TMailer, TRejected } from "@/lib/providers/notify/smtp-mailer";
+import { limitConcurrency, type TLimit } from "@/lib/utils/limit-concurrency";
 import { composeMessages, type TOutgoing } from "./compose-messages";
+import { SETTLE_CONCURRENCY } from "./delivery-policy";
 
 // One pass of the outbox (docs/notifications.md#delivery): claim (a short transaction of its own), send
 // with no transaction open, then settle each message in a statement conditioned on the claim still being
@@ -40,7 +42,13 @@ export async function deliverOnce(cfg: TDeliveryConfig): Promise<TPassResult> {
   ];
   const result: TPassResult = { claimed: rows.length, sent: 0, failed: 0 };
   const queue = composeMessages(rows, cfg.baseUrl);
-  const pass: TPass = { cfg, result, smtpDown: null, heldBack: [] };
+  const pass: TPass = {
+    cfg,
+    result,
+    smtpDown: null,
+    heldBack: [],
+    settle: limitConcurrency(SETTLE_CONCURRENCY),
+  };
   const worker = async () => {
     for (let m = queue.shift(); m; m = queue.shift()) await deliverMessage(pass, m);
   };
@@ -50,7 +58,7 @@ export async function deliverOnce(cfg: TDeliveryConfig): Promise<TPassResult> {
   // database pool while the server was down).
   if (pass.smtpDown && pass.heldBack.length > 0)
     await settleFailed(
-      cfg,
+      pass,
       "email",
       pass.heldBack.flatMap((m) => m.rows.map(claim)),
       pass.smtpDown,
@@ -65,6 +73,12 @@ type TPass = {
   /** Set by the first e-mail whose connection failed: the pass sends no more e-mail. */
   smtpDown: DeliveryError | null;
   heldBack: TOutgoing[];
+  /**
+   * At most SETTLE_CONCURRENCY of the pass's settle statements at once: a burst of fast sends (webhook posts,
+   * one statement each) otherwise queued up to `concurrency` statements for the instance's connection pool,
+   * ahead of its own requests and webhook intake (docs/notifications.md#delivery).
+   */
+  settle: TLimit;
 };
 
 const claim = (r: TOutgoing["rows"][number]) => ({ id: r.id, attempts: r.attempts });
@@ -81,16 +95,16 @@ async function deliverMessage(pass: TPass, m: TOutgoing) {
     if (!(err instanceof DeliveryError)) logger.error({ err }, "notification delivery: unexpected error");
     if (m.channel === "email" && err instanceof DeliveryError && err.reason === "connection")
       pass.smtpDown ??= err;
-    await settleFailed(cfg, m.channel, m.rows.map(claim), e, result);
+    await settleFailed(pass, m.channel, m.rows.map(claim), e, result);
     return;
   }
   // Recipients the server refused while it took the message for the others: their rows alone fail.
   const refused = new Map(rejected.map((r) => [r.address.toLowerCase(), r.error]));
   const accepted = m.rows.filter((r) => !refused.has(r.email.toLowerCase()));
   for (const r of m.rows.filter((row) => refused.has(row.email.toLowerCase())))
-    await settleFailed(cfg, m.channel, [claim(r)], refused.get(r.email.toLowerCase())!, result);
+    await settleFailed(pass, m.channel, [claim(r)], refused.get(r.email.toLowerCase())!, result);
   const claims = accepted.map(claim);
-  const marked = await markSent(claims);
+  const marked = await pass.settle(() => markSent(claims));
   result.sent += marked;
   // Only when a send outlived its lease and another instance claimed the rows: it may send them again.
   if (marked < claims.length)
@@ -101,13 +115,13 @@ async function deliverMessage(pass: TPass, m: TOutgoing) {
 }
 
 async function settleFailed(
-  cfg: TDeliveryConfig,
+  pass: TPass,
   channel: TOutgoing["channel"],
   claims: { id: string; attempts: number }[],
   e: DeliveryError,
   result: TPassResult,
 ) {
-  const gaveUp = await markAttemptFailed(claims, cfg.policy, e.message, e.final);
+  const gaveUp = await pass.settle(() => markAttemptFailed(claims, pass.cfg.policy, e.message, e.final));
   result.failed += gaveUp;
   notificationFailures().inc({ channel, reason: e.reason, final: String(gaveUp > 0) });
 }

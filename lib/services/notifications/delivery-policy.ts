@@ -14,5 +14,10 @@ export const OUTBOX_POLICY: TOutboxPolicy = {
 /** Rows claimed per statement, and messages in flight at once per instance. */
 export const CLAIM_BATCH = 200;
 export const SEND_CONCURRENCY = 20;
+/**
+ * Settle statements in flight at once per pass: well below the connection pool (10 by default), so a burst
+ * of sends never queues ahead of the instance's own requests, and above what delivery needs (each is ~1 ms).
+ */
+export const SETTLE_CONCURRENCY = 5;
 /** How often an idle instance looks for due rows (a notify() also wakes it at once). */
 export const POLL_MS = 1_000;
