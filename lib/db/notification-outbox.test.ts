@@ -7,6 +7,7 @@ import {
   failAbandoned,
   markAttemptFailed,
   markSent,
+  settleMessage,
   type TOutboxPolicy,
 } from "./notification-outbox";
 
@@ -50,13 +51,33 @@ describe("notification outbox", () => {
         },
       });
       const o = await test.db.notificationOutbox.create({
-        data: { notificationId: note.id, channel: "email", mode },
+        data: { notificationIds: [note.id], channel: "email", mode },
       });
       ids.push(o.id.toString());
     }
     return { user, ids };
   }
   const row = (id: string) => test.db.notificationOutbox.findUniqueOrThrow({ where: { id: BigInt(id) } });
+
+  /** One immediate e-mail to several users, as notify() queues it: one row naming their notifications. */
+  async function message(emails: string[]) {
+    const subject = `m${n++}`;
+    const notes = [];
+    for (const email of emails) {
+      const user =
+        (await test.db.user.findUnique({ where: { email } })) ??
+        (await test.db.user.create({ data: { email, name: email, roles: ["finance_ops"] } }));
+      notes.push(
+        await test.db.notification.create({
+          data: { userId: user.id, kind: "approval_waiting", subject, title: "t", body: "b", inApp: true },
+        }),
+      );
+    }
+    const o = await test.db.notificationOutbox.create({
+      data: { notificationIds: notes.map((x) => x.id), channel: "email", mode: "immediate" },
+    });
+    return { id: o.id.toString(), notes: notes.map((x) => x.id.toString()) };
+  }
 
   it("never gives the same row to two concurrent claimers", async () => {
     const { ids } = await rows(90);
@@ -138,5 +159,60 @@ describe("notification outbox", () => {
     expect(got[1]).toEqual([]);
     expect((await row(b.ids[0]!)).state).toBe("pending"); // not old enough yet
     expect(await claimImmediate(policy, 10)).toHaveLength(0); // digest rows are not immediate ones
+  });
+
+  it("claims a message as one row and returns each of its recipients", async () => {
+    const m = await message(["m1@example.test", "m2@example.test", "m3@example.test"]);
+    const got = await claimImmediate(policy, 1);
+    expect(got.map((r) => [r.id, r.attempts, r.notificationId, r.email])).toEqual([
+      [m.id, 1, m.notes[0], "m1@example.test"],
+      [m.id, 1, m.notes[1], "m2@example.test"],
+      [m.id, 1, m.notes[2], "m3@example.test"],
+    ]);
+    // A failed attempt counts every recipient of a row that gave up.
+    expect(await markAttemptFailed([got[0]!], policy, "SMTP 554", true)).toBe(3);
+  });
+
+  it("splits the recipients a message did not reach off to rows of their own, backed off or failed", async () => {
+    const m = await message(["s1@example.test", "s2@example.test", "s3@example.test"]);
+    const [c] = await claimImmediate(policy, 1);
+    const before = Date.now();
+    const settled = await settleMessage(
+      c!,
+      [m.notes[0]!],
+      [
+        { notificationId: m.notes[1]!, error: "SMTP 452", final: false },
+        { notificationId: m.notes[2]!, error: "SMTP 550", final: true },
+      ],
+      policy,
+    );
+    expect(settled).toEqual({ marked: true, failed: 1 });
+    const all = await test.db.notificationOutbox.findMany({ orderBy: { id: "asc" } });
+    const original = await row(m.id);
+    expect(all.map((r) => [r.notificationIds.map(String), r.state, r.attempts, r.lastError])).toEqual([
+      [[m.notes[0]], "sent", 1, null],
+      [[m.notes[1]], "pending", 1, "SMTP 452"],
+      [[m.notes[2]], "failed", 1, "SMTP 550"],
+    ]);
+    // The split rows keep the message's age (digests and the System page read it) and back off as any retry.
+    expect(all.every((r) => r.createdAt.getTime() === original.createdAt.getTime())).toBe(true);
+    expect(all[1]!.nextAttemptAt.getTime() - before).toBeGreaterThan(800);
+    expect(await claimImmediate(policy, 10)).toHaveLength(0); // the retry waits for its backoff
+  });
+
+  it("splits nothing when the claim was taken meanwhile", async () => {
+    const m = await message(["t1@example.test", "t2@example.test"]);
+    const [first] = await claimImmediate({ ...policy, leaseMs: 1 }, 1);
+    await new Promise((r) => setTimeout(r, 20));
+    const [second] = await claimImmediate(policy, 1);
+    const split = [{ notificationId: m.notes[1]!, error: "SMTP 550", final: true }];
+    expect(await settleMessage(first!, [m.notes[0]!], split, policy)).toEqual({ marked: false, failed: 0 });
+    expect(await test.db.notificationOutbox.count()).toBe(1);
+    expect(await row(m.id)).toMatchObject({
+      state: "sending",
+      attempts: 2,
+      notificationIds: m.notes.map(BigInt),
+    });
+    expect(await settleMessage(second!, [m.notes[0]!], split, policy)).toEqual({ marked: true, failed: 1 });
   });
 });

@@ -17,11 +17,17 @@ export type TOutboxPolicy = {
   backoffMaxMs: number;
 };
 
+/**
+ * One recipient of a claimed row: an immediate e-mail row gives one per recipient it names (up to 50, all
+ * with the same content), every other row one. The claim identity (`id`, `attempts`) is the outbox row's.
+ */
 export type TClaimedRow = {
   id: string;
   attempts: number;
   channel: "email" | "webhook";
   mode: "immediate" | "digest";
+  /** The recipient's notification: what a split row names (see settleMessage). */
+  notificationId: string;
   userId: string;
   email: string;
   /** Disabled since the notification was queued: nothing more is sent to them. */
@@ -40,16 +46,29 @@ const claimable = (p: TOutboxPolicy) => Prisma.sql`
   o.attempts < ${p.maxAttempts}
   AND ((o.state = 'pending' AND o.next_attempt_at <= now()) OR (o.state = 'sending' AND o.claimed_until <= now()))`;
 
+// The claim is the UPDATE; the recipients and their content are read in the same statement (the content
+// never changes; a user's address, state and webhook URL are read as they are now).
 const markSending = (p: TOutboxPolicy, due: Prisma.Sql) => Prisma.sql`
-  UPDATE notification_outbox o
-     SET state = 'sending', attempts = o.attempts + 1,
-         claimed_until = now() + ${p.leaseMs}::int * interval '1 millisecond'
-    FROM (${due}) due, notifications n, users u LEFT JOIN notification_settings s ON s.user_id = u.id
-   WHERE o.id = due.id AND n.id = o.notification_id AND u.id = n.user_id
-  RETURNING o.id::text AS id, o.attempts, o.channel, o.mode, u.id::text AS "userId", u.email, u.disabled,
-            s.webhook_url AS "webhookUrl", n.kind, n.subject, n.title, n.body, n.link`;
+  WITH claimed AS (
+    UPDATE notification_outbox o
+       SET state = 'sending', attempts = o.attempts + 1,
+           claimed_until = now() + ${p.leaseMs}::int * interval '1 millisecond'
+      FROM (${due}) due
+     WHERE o.id = due.id
+    RETURNING o.id, o.attempts, o.channel, o.mode, o.notification_ids)
+  SELECT c.id::text AS id, c.attempts, c.channel, c.mode, n.id::text AS "notificationId",
+         u.id::text AS "userId", u.email, u.disabled, s.webhook_url AS "webhookUrl",
+         n.kind, n.subject, n.title, n.body, n.link
+    FROM claimed c
+    JOIN notifications n ON n.id = ANY(c.notification_ids)
+    JOIN users u ON u.id = n.user_id
+    LEFT JOIN notification_settings s ON s.user_id = u.id
+   ORDER BY c.id, n.id`;
 
-/** Immediate rows that are due, or whose claim expired; rows another instance holds are skipped. */
+/**
+ * Immediate rows that are due, or whose claim expired; rows another instance holds are skipped. `limit`
+ * counts rows (messages), not recipients.
+ */
 export function claimImmediate(p: TOutboxPolicy, limit: number, q: TSql = db): Promise<TClaimedRow[]> {
   return q.$queryRaw<TClaimedRow[]>(
     markSending(
@@ -78,13 +97,13 @@ export function claimDigests(
       p,
       Prisma.sql`WITH g AS (
                    SELECT n.user_id, o.channel FROM notification_outbox o
-                     JOIN notifications n ON n.id = o.notification_id
+                     JOIN notifications n ON n.id = o.notification_ids[1] -- a digest row names one
                     WHERE o.mode = 'digest' AND ${claimable(p)}
                     GROUP BY n.user_id, o.channel
                    HAVING min(o.created_at) <= now() - ${digestMinutes}::int * interval '1 minute'
                     LIMIT ${groups})
                  SELECT o.id FROM notification_outbox o
-                   JOIN notifications n ON n.id = o.notification_id
+                   JOIN notifications n ON n.id = o.notification_ids[1]
                    JOIN g ON g.user_id = n.user_id AND g.channel = o.channel
                   WHERE o.mode = 'digest' AND ${claimable(p)}
                   ORDER BY o.id FOR UPDATE OF o`,
@@ -105,9 +124,51 @@ export async function markSent(claims: readonly TClaim[], q: TSql = db): Promise
   return rows.length;
 }
 
+export type TSplit = { notificationId: string; error: string; final: boolean };
+
+/**
+ * A message the server took for some of its recipients only (an immediate e-mail): the row is marked sent
+ * and keeps the notifications in `sent`; each other recipient moves to a row of its own with the same
+ * channel, mode, creation time and attempts, failed or backed off as markAttemptFailed would (a refused
+ * recipient is retried alone, with the message's identity). One statement, conditioned on our claim as
+ * every settle: if the claim was taken, nothing changes and nothing is split.
+ */
+export async function settleMessage(
+  claim: TClaim,
+  sent: readonly string[],
+  splits: readonly TSplit[],
+  p: TOutboxPolicy,
+  q: TSql = db,
+): Promise<{ marked: boolean; failed: number }> {
+  const [r] = await q.$queryRaw<{ marked: number; failed: number }[]>`
+    WITH done AS (
+      UPDATE notification_outbox o
+         SET state = 'sent', sent_at = now(), claimed_until = NULL, last_error = NULL,
+             notification_ids = ${sent}::bigint[]
+       WHERE o.id = ${claim.id}::bigint AND o.attempts = ${claim.attempts} AND o.state = 'sending'
+      RETURNING o.channel, o.mode, o.attempts, o.created_at),
+    split AS (
+      INSERT INTO notification_outbox
+             (notification_ids, channel, mode, state, attempts, next_attempt_at, last_error, created_at)
+      SELECT ARRAY[x.id], d.channel, d.mode,
+             CASE WHEN x.final OR d.attempts >= ${p.maxAttempts} THEN 'failed' ELSE 'pending' END,
+             d.attempts,
+             now() + least(${p.backoffBaseMs}::float8 * power(2, d.attempts - 1),
+                           ${p.backoffMaxMs}::float8) * interval '1 millisecond',
+             left(x.error, 500), d.created_at
+        FROM done d,
+             unnest(${splits.map((x) => x.notificationId)}::bigint[], ${splits.map((x) => x.error)}::text[],
+                    ${splits.map((x) => x.final)}::boolean[]) AS x(id, error, final)
+      RETURNING state)
+    SELECT (SELECT count(*) FROM done)::int AS marked,
+           (SELECT count(*) FROM split WHERE state = 'failed')::int AS failed`;
+  return { marked: r!.marked > 0, failed: r!.failed };
+}
+
 /**
  * A failed attempt: back to `pending` after base·2^(attempts−1) (at most backoffMaxMs), or `failed` when
- * the attempts are used up or `final` (retrying cannot help). Returns the rows that became `failed`.
+ * the attempts are used up or `final` (retrying cannot help). Returns the deliveries (recipients) of the
+ * rows that became `failed`.
  */
 export async function markAttemptFailed(
   claims: readonly TClaim[],
@@ -117,14 +178,14 @@ export async function markAttemptFailed(
   q: TSql = db,
 ): Promise<number> {
   if (claims.length === 0) return 0;
-  const rows = await q.$queryRaw<{ state: string }[]>`
+  const rows = await q.$queryRaw<{ state: string; recipients: number }[]>`
     UPDATE notification_outbox o
        SET state = CASE WHEN ${final}::boolean OR o.attempts >= ${p.maxAttempts} THEN 'failed' ELSE 'pending' END,
            next_attempt_at = now() + least(${p.backoffBaseMs}::float8 * power(2, o.attempts - 1),
                                             ${p.backoffMaxMs}::float8) * interval '1 millisecond',
            claimed_until = NULL, last_error = left(${error}, 500)
-    ${ours(claims)} RETURNING o.state`;
-  return rows.filter((r) => r.state === "failed").length;
+    ${ours(claims)} RETURNING o.state, cardinality(o.notification_ids) AS recipients`;
+  return rows.filter((r) => r.state === "failed").reduce((n, r) => n + r.recipients, 0);
 }
 
 /** `sending` rows on their last attempt whose instance stopped: failed, since no attempt is left. */
@@ -137,10 +198,10 @@ export function failAbandoned(p: TOutboxPolicy, q: TSql = db): Promise<{ channel
     RETURNING o.channel`;
 }
 
-/** Rows not yet sent nor failed, by channel (the metrics' outbox depth). */
+/** Deliveries (recipients) not yet sent nor failed, by channel (the metrics' outbox depth). */
 export async function outboxDepth(q: TSql = db): Promise<{ email: number; webhook: number }> {
   const rows = await q.$queryRaw<{ channel: "email" | "webhook"; n: number }[]>`
-    SELECT channel, count(*)::int AS n FROM notification_outbox
+    SELECT channel, sum(cardinality(notification_ids))::int AS n FROM notification_outbox
      WHERE state IN ('pending', 'sending') GROUP BY channel`;
   const depth = { email: 0, webhook: 0 };
   for (const r of rows) depth[r.channel] = r.n;

@@ -31,7 +31,7 @@ describe("notify", () => {
     expect(rows).toMatchObject([{ userId: ops.id, inApp: true, subject: "trx:42", link: "/payments/42" }]);
     const outbox = await test.db.notificationOutbox.findMany();
     expect(outbox).toMatchObject([
-      { notificationId: rows[0]!.id, channel: "email", mode: "immediate", state: "pending" },
+      { notificationIds: [rows[0]!.id], channel: "email", mode: "immediate", state: "pending" },
     ]);
     const live = await test.db.changeEvent.findMany({ where: { topic: "notifications" } });
     expect(live.map((c) => c.ref)).toEqual([ops.id]);
@@ -58,7 +58,7 @@ describe("notify", () => {
     expect(await notify(test.db, { ...toSign, subject: "trx:43" })).toBe(3);
     const outbox = await test.db.notificationOutbox.findMany({ where: { id: { notIn: seen } } });
     const byUser = new Map((await test.db.notification.findMany()).map((n) => [n.id, n.userId]));
-    const got = outbox.map((o) => [byUser.get(o.notificationId), o.channel, o.mode]);
+    const got = outbox.flatMap((o) => o.notificationIds.map((id) => [byUser.get(id), o.channel, o.mode]));
     expect(got).toEqual(
       expect.arrayContaining([
         [b.id, "email", "digest"],
@@ -67,6 +67,10 @@ describe("notify", () => {
       ]),
     );
     expect(got).toHaveLength(4);
+    // The two immediate e-mails are one message: one row naming both recipients.
+    expect(outbox.filter((o) => o.channel === "email" && o.mode === "immediate")).toMatchObject([
+      { notificationIds: [expect.any(BigInt), expect.any(BigInt)] },
+    ]);
   });
 
   it("tells only the named users when the event is one person's", async () => {
@@ -125,21 +129,51 @@ describe("notify", () => {
     expect(await test.db.changeEvent.count({ where: since })).toBe(before);
   });
 
-  // Migration 20261203100000: no per-row foreign keys, statement triggers instead.
+  // Migration 20261203100000: no per-row foreign keys, statement triggers instead; 20261204100000: a
+  // deleted notification leaves its message, and a message left with nobody goes.
   it("still removes a deleted user's notifications and their deliveries, and keeps everyone else's", async () => {
     const gone = await user("gone@example.test", ["finance_ops"]);
     const stays = await user("stays@example.test", ["finance_ops"]);
     const only = [gone.id, stays.id];
     expect(await notify(test.db, { ...toSign, subject: "trx:gone", userIds: only })).toBe(2);
-    const before = await test.db.notificationOutbox.count();
+    const message = await test.db.notificationOutbox.findFirstOrThrow({ orderBy: { id: "desc" } });
+    expect(message.notificationIds).toHaveLength(2);
     await test.db.user.delete({ where: { id: gone.id } });
-    expect(await test.db.notification.findMany({ where: { subject: "trx:gone" } })).toMatchObject([
-      { userId: stays.id },
-    ]);
-    expect(await test.db.notificationOutbox.count()).toBe(before - 1);
-    const [mine] = await test.db.notification.findMany({ where: { userId: stays.id } });
+    const [mine, ...others] = await test.db.notification.findMany({ where: { subject: "trx:gone" } });
+    expect([mine, ...others]).toMatchObject([{ userId: stays.id }]);
+    const left = await test.db.notificationOutbox.findUniqueOrThrow({ where: { id: message.id } });
+    expect(left.notificationIds).toEqual([mine!.id]);
     await test.db.notification.delete({ where: { id: mine!.id } });
-    expect(await test.db.notificationOutbox.count({ where: { notificationId: mine!.id } })).toBe(0);
+    expect(await test.db.notificationOutbox.findUnique({ where: { id: message.id } })).toBeNull();
+  });
+
+  it("queues one e-mail row per 50 immediate recipients, and a row per webhook recipient", async () => {
+    const emails = Array.from({ length: 120 }, (_, i) => `fifty${i}@example.test`);
+    await test.db.user.createMany({
+      data: emails.map((email) => ({ email, name: email, roles: ["finance_ops"] })),
+    });
+    const many = await test.db.user.findMany({ where: { email: { in: emails } } });
+    await test.db.notificationSetting.createMany({
+      data: many.slice(0, 3).map((u) => ({ userId: u.id, webhookUrl: "https://hooks.example.test/x" })),
+    });
+    await test.db.notificationSubscription.createMany({
+      data: many
+        .slice(0, 3)
+        .map((u) => ({ userId: u.id, kind: "approval_waiting", channel: "webhook", mode: "immediate" })),
+    });
+    const ids = many.map((u) => u.id);
+    expect(await notify(test.db, { ...toSign, subject: "trx:fifty", userIds: ids })).toBe(120);
+    const told = await test.db.notification.findMany({ where: { subject: "trx:fifty" } });
+    const rows = await test.db.notificationOutbox.findMany({
+      where: { notificationIds: { hasSome: told.map((n) => n.id) } },
+      orderBy: { id: "asc" },
+    });
+    const email = rows.filter((r) => r.channel === "email");
+    expect(email.map((r) => r.notificationIds.length)).toEqual([50, 50, 20]);
+    expect(new Set(email.flatMap((r) => r.notificationIds)).size).toBe(120);
+    expect(rows.filter((r) => r.channel === "webhook").map((r) => r.notificationIds.length)).toEqual([
+      1, 1, 1,
+    ]);
   });
 
   // The function (migration 20261202100000) writes the bell's live events itself: the same rows and NOTIFY

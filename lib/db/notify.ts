@@ -24,7 +24,7 @@ export type TNotify = {
   userIds?: readonly string[];
 };
 
-/** The bell's live topic (lib/live-topics.ts): one event per in-app recipient, ref = the user. */
+/** The bell's live topic (lib/live-topics.ts): one event per call, naming its in-app recipients (lib/live/bell-change.ts). */
 const TOPIC: TLiveTopic = "notifications";
 
 /** Fans one event out to its recipients; returns how many were told (0 when all were told before). */

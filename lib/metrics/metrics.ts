@@ -101,7 +101,7 @@ export const queueScrapeOk = () =>
 export const notificationOutboxPending = () =>
   gauge({
     name: "countersign_notification_outbox_pending",
-    help: "Notification outbox rows waiting to be sent (pending or sending), by channel.",
+    help: "Notification deliveries waiting to be sent (pending or sending), one per recipient, by channel.",
     labelNames: ["channel"] as const,
   });
 

@@ -44,28 +44,34 @@ describe("scrapeMetrics", () => {
     expect(sample(body, "countersign_webhook_pending_deliveries")).toBe(2);
   });
 
-  it("counts the notification outbox rows not yet sent, by channel", async () => {
+  it("counts the notification outbox deliveries not yet sent, by channel: each recipient of a message", async () => {
     const user = await test.db.user.create({
       data: { email: "o@example.test", name: "o", roles: ["admin"] },
     });
+    let n = 0;
+    const note = async () =>
+      (
+        await test.db.notification.create({
+          data: {
+            userId: user.id,
+            kind: "approval_waiting",
+            subject: `s${n++}`,
+            title: "t",
+            body: "b",
+            inApp: true,
+          },
+        })
+      ).id;
     const states = ["pending", "sending", "sent", "failed", "pending"] as const;
     for (const [i, state] of states.entries()) {
-      const note = await test.db.notification.create({
-        data: {
-          userId: user.id,
-          kind: "approval_waiting",
-          subject: `s${i}`,
-          title: "t",
-          body: "b",
-          inApp: true,
-        },
-      });
+      // The first is one e-mail to three recipients.
+      const notificationIds = i === 0 ? [await note(), await note(), await note()] : [await note()];
       await test.db.notificationOutbox.create({
-        data: { notificationId: note.id, channel: i === 4 ? "webhook" : "email", mode: "immediate", state },
+        data: { notificationIds, channel: i === 4 ? "webhook" : "email", mode: "immediate", state },
       });
     }
     const { body } = await scrapeMetrics();
-    expect(sample(body, 'countersign_notification_outbox_pending{channel="email"}')).toBe(2);
+    expect(sample(body, 'countersign_notification_outbox_pending{channel="email"}')).toBe(4);
     expect(sample(body, 'countersign_notification_outbox_pending{channel="webhook"}')).toBe(1);
   });
 });

@@ -1,18 +1,22 @@
 import { createHash } from "node:crypto";
-import type { TClaimedRow } from "@/lib/db/notification-outbox";
+import type { TClaim, TClaimedRow } from "@/lib/db/notification-outbox";
 
-// What one delivery says. An immediate e-mail carries one notification's content to all its due recipients
-// (one SMTP transaction, the recipients only in the envelope); an immediate webhook row is one post; a
-// digest's rows (one user, one channel) are one message together. The Message-ID and the webhook's
-// idempotency key are derived from the content or the rows alone, so a message sent again after a crash
-// carries the same identity (docs/notifications.md#delivery).
+// What one delivery says. An immediate e-mail row is one message to the recipients it names (up to 50, one
+// SMTP transaction, the recipients only in the envelope); an immediate webhook row is one post; a digest's
+// rows (one user, one channel) are one message together. The Message-ID and the webhook's idempotency key
+// are derived from the content or the rows alone, so a message sent again after a crash carries the same
+// identity (docs/notifications.md#delivery).
 
 export type TOutgoing = {
   channel: "email" | "webhook";
+  /** The outbox rows it settles: one, or a digest's several. */
+  claims: TClaim[];
+  /** Its recipients, one per notification. */
   rows: TClaimedRow[];
-  /** The envelope's recipients, one per row (several only for an immediate e-mail). */
+  /** Those of them disabled since it was queued: nothing is sent to them. */
+  disabled: TClaimedRow[];
+  /** The envelope: the other recipients' addresses. */
   to: string[];
-  disabled: boolean;
   webhookUrl: string | null;
   subject: string;
   text: string;
@@ -20,26 +24,22 @@ export type TOutgoing = {
   idempotencyKey: string;
 };
 
-/** Recipients per SMTP transaction: servers commonly accept 100 RCPT TO each; we stay well under. */
-export const MAX_RECIPIENTS = 50;
-
 export function composeMessages(rows: readonly TClaimedRow[], baseUrl: string): TOutgoing[] {
   const groups = new Map<string, TClaimedRow[]>();
   for (const r of rows) {
-    let key = r.mode === "digest" ? `d:${r.userId}:${r.channel}` : `i:${r.id}`;
-    if (r.mode === "immediate" && r.channel === "email" && !r.disabled)
-      for (let part = 0; ; part++) {
-        key = `e:${part}:${contentKey(r)}`;
-        if ((groups.get(key)?.length ?? 0) < MAX_RECIPIENTS) break;
-      }
-    groups.set(key, [...(groups.get(key) ?? []), r]);
+    const key = r.mode === "digest" ? `d:${r.userId}:${r.channel}` : `r:${r.id}`;
+    const group = groups.get(key);
+    if (group) group.push(r);
+    else groups.set(key, [r]);
   }
   const host = new URL(baseUrl).hostname;
   return [...groups.values()].map((g) => compose(g, baseUrl, host));
 }
 
 function compose(rows: TClaimedRow[], baseUrl: string, host: string): TOutgoing {
-  const sorted = [...rows].sort((a, b) => Number(a.id) - Number(b.id));
+  const sorted = [...rows].sort(
+    (a, b) => Number(a.id) - Number(b.id) || Number(a.notificationId) - Number(b.notificationId),
+  );
   const first = sorted[0]!;
   const digest = first.mode === "digest";
   const key = digest
@@ -55,9 +55,10 @@ function compose(rows: TClaimedRow[], baseUrl: string, host: string): TOutgoing 
   const text = digest ? sorted.map((r) => `• ${item(r).replace(/\n/g, "\n  ")}`).join("\n\n") : item(first);
   return {
     channel: first.channel,
+    claims: [...new Map(sorted.map((r) => [r.id, { id: r.id, attempts: r.attempts }])).values()],
     rows: sorted,
-    to: sorted.map((r) => r.email),
-    disabled: first.disabled,
+    disabled: sorted.filter((r) => r.disabled),
+    to: sorted.filter((r) => !r.disabled).map((r) => r.email),
     webhookUrl: first.webhookUrl,
     subject,
     text: first.channel === "webhook" && digest ? `${subject}\n\n${text}` : text,
@@ -66,7 +67,7 @@ function compose(rows: TClaimedRow[], baseUrl: string, host: string): TOutgoing 
   };
 }
 
-/** One notification's content: the rows notify() wrote for one event share it. */
+/** One notification's content: every recipient of one notify() call shares it. */
 const contentKey = (r: TClaimedRow) => JSON.stringify([r.kind, r.subject, r.title, r.body, r.link]);
 
 const hash = (s: string) => createHash("sha256").update(s).digest("hex");

@@ -34,7 +34,7 @@ describe("role defaults: the settings matrix and notify() agree", () => {
       const expected = subscriptionMatrix([role], []);
       const got = expected.map((m) => {
         const n = told.find((r) => r.kind === m.kind);
-        const channels = outbox.filter((o) => n && o.notificationId === n.id).map((o) => o.channel);
+        const channels = outbox.filter((o) => n && o.notificationIds.includes(n.id)).map((o) => o.channel);
         return {
           kind: m.kind,
           in_app: n?.inApp ?? false,

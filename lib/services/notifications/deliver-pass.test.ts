@@ -69,7 +69,9 @@ describe("notification delivery", () => {
         inApp: true,
       },
     });
-    const row = await test.db.notificationOutbox.create({ data: { notificationId: note.id, channel, mode } });
+    const row = await test.db.notificationOutbox.create({
+      data: { notificationIds: [note.id], channel, mode },
+    });
     return { id: row.id, n };
   }
   const state = async (id: bigint) => test.db.notificationOutbox.findUniqueOrThrow({ where: { id } });
@@ -90,41 +92,80 @@ describe("notification delivery", () => {
     expect(await deliverOnce(cfg)).toEqual({ claimed: 0, sent: 0, failed: 0 });
   });
 
-  it("sends one event's e-mails as one SMTP transaction; a refused recipient's row alone fails", async () => {
-    const users = ["g1@example.test", "g2@example.test", "g3@example.test"];
-    const ids = [];
+  it("sends a message to its recipients in one SMTP transaction; a refused or disabled one is split off", async () => {
+    const users = ["g1@example.test", "g2@example.test", "g3@example.test", "g4@example.test"];
+    const notes = [];
     for (const email of users) {
       const user = await test.db.user.upsert({
         where: { email },
         create: { email, name: email, roles: ["finance_ops"] },
-        update: {},
+        update: { disabled: false },
       });
-      const note = await test.db.notification.create({
-        data: {
-          userId: user.id,
-          kind: "approval_waiting",
-          subject: "trx:group",
-          title: "T",
-          body: "B",
-          inApp: true,
-        },
-      });
-      ids.push(
-        (
-          await test.db.notificationOutbox.create({
-            data: { notificationId: note.id, channel: "email", mode: "immediate" },
-          })
-        ).id,
+      notes.push(
+        await test.db.notification.create({
+          data: {
+            userId: user.id,
+            kind: "approval_waiting",
+            subject: "trx:group",
+            title: "T",
+            body: "B",
+            inApp: true,
+          },
+        }),
       );
     }
+    const message = await test.db.notificationOutbox.create({
+      data: { notificationIds: notes.map((x) => x.id), channel: "email", mode: "immediate" },
+    });
     mail.refuse.add("g2@example.test");
-    expect(await deliverOnce(cfg)).toEqual({ claimed: 3, sent: 2, failed: 1 });
+    await test.db.user.update({ where: { email: "g4@example.test" }, data: { disabled: true } });
+    expect(await deliverOnce(cfg)).toEqual({ claimed: 4, sent: 2, failed: 2 });
+    mail.refuse.clear();
     expect(mail.mails).toHaveLength(1);
     expect(mail.mails[0]!.to).toEqual(["g1@example.test", "g3@example.test"]);
-    expect((await state(ids[0]!)).state).toBe("sent");
-    expect(await state(ids[1]!)).toMatchObject({ state: "failed", lastError: "SMTP 550" });
-    expect((await state(ids[2]!)).state).toBe("sent");
-    mail.refuse.clear();
+    const rows = await test.db.notificationOutbox.findMany({ orderBy: { id: "asc" } });
+    expect(rows.map((r) => [r.notificationIds, r.state, r.lastError])).toEqual([
+      [[notes[0]!.id, notes[2]!.id], "sent", null],
+      [[notes[1]!.id], "failed", "SMTP 550"],
+      [[notes[3]!.id], "failed", "the user was disabled"],
+    ]);
+    expect(rows[0]!.id).toBe(message.id);
+  });
+
+  it("retries a recipient the server deferred alone, with the message's Message-ID", async () => {
+    const first = await queue("email", "immediate", "d1@example.test");
+    const note = await test.db.notification.create({
+      data: {
+        userId: (
+          await test.db.user.create({
+            data: { email: "d2@example.test", name: "d2", roles: ["finance_ops"] },
+          })
+        ).id,
+        kind: "approval_waiting",
+        subject: `trx:${first.n}`,
+        title: `Payment ${first.n} waits`,
+        body: `Payment ${first.n} waits for your approval.`,
+        link: `/payments/${first.n}`,
+        inApp: true,
+      },
+    });
+    const row = await state(first.id);
+    await test.db.notificationOutbox.update({
+      where: { id: first.id },
+      data: { notificationIds: [...row.notificationIds, note.id] },
+    });
+    mail.defer.add("d2@example.test");
+    expect(await deliverOnce(cfg)).toEqual({ claimed: 2, sent: 1, failed: 0 });
+    mail.defer.clear();
+    const retry = await test.db.notificationOutbox.findFirstOrThrow({
+      where: { notificationIds: { has: note.id } },
+    });
+    expect(retry).toMatchObject({ state: "pending", attempts: 1, lastError: "SMTP 451" });
+    await test.db.notificationOutbox.update({ where: { id: retry.id }, data: { nextAttemptAt: new Date() } });
+    expect(await deliverOnce(cfg)).toEqual({ claimed: 1, sent: 1, failed: 0 });
+    expect(mail.mails.map((m) => m.to)).toEqual([["d1@example.test"], ["d2@example.test"]]);
+    expect(mail.mails[1]!.messageId).toBe(mail.mails[0]!.messageId);
+    expect(await state(retry.id)).toMatchObject({ state: "sent", attempts: 2 });
   });
 
   it("sends no more e-mail in a pass once the SMTP server cannot be reached, and backs it all off", async () => {

@@ -5,6 +5,8 @@ import {
   failAbandoned,
   markAttemptFailed,
   markSent,
+  settleMessage,
+  type TClaim,
   type TOutboxPolicy,
 } from "@/lib/db/notification-outbox";
 import { logger } from "@/lib/logger";
@@ -18,6 +20,7 @@ import { SETTLE_CONCURRENCY } from "./delivery-policy";
 // One pass of the outbox (docs/notifications.md#delivery): claim (a short transaction of its own), send
 // with no transaction open, then settle each message in a statement conditioned on the claim still being
 // this pass's. A send that fails goes back to `pending` with backoff, or `failed` once retrying is useless.
+// Counts (claimed, sent, failed) are deliveries: one per recipient of a message.
 
 export type TDeliveryConfig = {
   policy: TOutboxPolicy;
@@ -60,9 +63,8 @@ export async function deliverOnce(cfg: TDeliveryConfig): Promise<TPassResult> {
     await settleFailed(
       pass,
       "email",
-      pass.heldBack.flatMap((m) => m.rows.map(claim)),
+      pass.heldBack.flatMap((m) => m.claims),
       pass.smtpDown,
-      result,
     );
   return result;
 }
@@ -81,53 +83,72 @@ type TPass = {
   settle: TLimit;
 };
 
-const claim = (r: TOutgoing["rows"][number]) => ({ id: r.id, attempts: r.attempts });
-
 async function deliverMessage(pass: TPass, m: TOutgoing) {
-  const { cfg, result } = pass;
+  const { result } = pass;
   if (m.channel === "email" && pass.smtpDown) return void pass.heldBack.push(m);
   let rejected: TRejected;
   try {
-    rejected = await send(cfg, m);
+    rejected = await send(pass.cfg, m);
   } catch (err) {
     const e =
       err instanceof DeliveryError ? err : new DeliveryError("connection", "unexpected delivery error");
     if (!(err instanceof DeliveryError)) logger.error({ err }, "notification delivery: unexpected error");
     if (m.channel === "email" && err instanceof DeliveryError && err.reason === "connection")
       pass.smtpDown ??= err;
-    await settleFailed(pass, m.channel, m.rows.map(claim), e, result);
+    await settleFailed(pass, m.channel, m.claims, e);
     return;
   }
-  // Recipients the server refused while it took the message for the others: their rows alone fail.
+  // Recipients the server refused while it took the message for the others, and those disabled since it was
+  // queued: each is split off to a row of its own, failed or backed off, and the others are marked sent.
   const refused = new Map(rejected.map((r) => [r.address.toLowerCase(), r.error]));
-  const accepted = m.rows.filter((r) => !refused.has(r.email.toLowerCase()));
-  for (const r of m.rows.filter((row) => refused.has(row.email.toLowerCase())))
-    await settleFailed(pass, m.channel, [claim(r)], refused.get(r.email.toLowerCase())!, result);
-  const claims = accepted.map(claim);
+  const disabled = new DeliveryError("user_disabled", "the user was disabled", true);
+  const failedFor = (r: TOutgoing["rows"][number]) =>
+    r.disabled ? disabled : refused.get(r.email.toLowerCase());
+  const delivered = m.rows.filter((r) => !failedFor(r));
+  if (delivered.length === m.rows.length) return settleSent(pass, m, m.claims, delivered.length);
+  // Only an immediate e-mail has several recipients in one row; nodemailer throws when it refuses them all.
+  if (m.claims.length !== 1 || delivered.length === 0)
+    return settleFailed(pass, m.channel, m.claims, failedFor(m.rows[0]!)!);
+  const splits = m.rows.flatMap((r) => {
+    const e = failedFor(r);
+    if (!e) return [];
+    notificationFailures().inc({ channel: m.channel, reason: e.reason, final: String(e.final) });
+    return [{ notificationId: r.notificationId, error: e.message, final: e.final }];
+  });
+  const ids = delivered.map((r) => r.notificationId);
+  const settled = await pass.settle(() => settleMessage(m.claims[0]!, ids, splits, pass.cfg.policy));
+  result.failed += settled.failed;
+  if (settled.marked) result.sent += delivered.length;
+  else lostClaim(m, 1, 0);
+}
+
+async function settleSent(pass: TPass, m: TOutgoing, claims: TClaim[], recipients: number) {
   const marked = await pass.settle(() => markSent(claims));
-  result.sent += marked;
-  // Only when a send outlived its lease and another instance claimed the rows: it may send them again.
-  if (marked < claims.length)
-    logger.warn(
-      { channel: m.channel, rows: claims.length, marked },
-      "notification delivered after its claim expired: another instance may deliver it again",
-    );
+  if (marked === claims.length) pass.result.sent += recipients;
+  else lostClaim(m, claims.length, marked);
+}
+
+// Only when a send outlived its lease and another instance claimed the rows: it may send them again.
+function lostClaim(m: TOutgoing, rows: number, marked: number) {
+  logger.warn(
+    { channel: m.channel, rows, marked },
+    "notification delivered after its claim expired: another instance may deliver it again",
+  );
 }
 
 async function settleFailed(
   pass: TPass,
   channel: TOutgoing["channel"],
-  claims: { id: string; attempts: number }[],
+  claims: readonly TClaim[],
   e: DeliveryError,
-  result: TPassResult,
 ) {
   const gaveUp = await pass.settle(() => markAttemptFailed(claims, pass.cfg.policy, e.message, e.final));
-  result.failed += gaveUp;
+  pass.result.failed += gaveUp;
   notificationFailures().inc({ channel, reason: e.reason, final: String(gaveUp > 0) });
 }
 
 async function send(cfg: TDeliveryConfig, m: TOutgoing): Promise<TRejected> {
-  if (m.disabled) throw new DeliveryError("user_disabled", "the user was disabled", true);
+  if (m.to.length === 0) throw new DeliveryError("user_disabled", "the user was disabled", true);
   if (m.channel === "webhook") {
     if (!m.webhookUrl)
       throw new DeliveryError("no_webhook_url", "the user has no webhook URL any more", true);

@@ -10,7 +10,8 @@ import { startDeliveryWorker } from "./delivery-worker";
 
 // "Restarting the app mid-delivery loses nothing and sends nothing twice" (docs/notifications.md#delivery):
 // a worker process claims everything, hangs on an SMTP server and a webhook that never answer, and is
-// killed; a second worker takes the expired claims and delivers each notification exactly once.
+// killed; a second worker takes the expired claims and delivers each message exactly once, to each of its
+// recipients once.
 describe("a worker killed mid-delivery", () => {
   const test = withAppTestDatabase();
   let mail: TMailSink;
@@ -26,23 +27,32 @@ describe("a worker killed mid-delivery", () => {
     await Promise.all([mail.close(), hook.close()]);
   });
 
+  // E-mail as notify() queues it, one row per message: each of the `count` messages goes to two users.
   async function queue(count: number, channel: "email" | "webhook") {
-    const email = `${channel}@example.test`;
-    const user = await test.db.user.create({ data: { email, name: email, roles: ["finance_ops"] } });
-    await test.db.notificationSetting.create({ data: { userId: user.id, webhookUrl: hook.url } });
+    const users = [];
+    for (const name of channel === "email" ? ["email-a", "email-b"] : ["webhook"]) {
+      const email = `${name}@example.test`;
+      const user = await test.db.user.create({ data: { email, name: email, roles: ["finance_ops"] } });
+      await test.db.notificationSetting.create({ data: { userId: user.id, webhookUrl: hook.url } });
+      users.push(user);
+    }
     for (let i = 0; i < count; i++) {
-      const note = await test.db.notification.create({
-        data: {
-          userId: user.id,
-          kind: "approval_waiting",
-          subject: `s${i}`,
-          title: `t${i}`,
-          body: "b",
-          inApp: true,
-        },
-      });
+      const notes = [];
+      for (const user of users)
+        notes.push(
+          await test.db.notification.create({
+            data: {
+              userId: user.id,
+              kind: "approval_waiting",
+              subject: `s${i}`,
+              title: `t${i}`,
+              body: "b",
+              inApp: true,
+            },
+          }),
+        );
       await test.db.notificationOutbox.create({
-        data: { notificationId: note.id, channel, mode: "immediate" },
+        data: { notificationIds: notes.map((n) => n.id), channel, mode: "immediate" },
       });
     }
   }
@@ -125,7 +135,8 @@ describe("a worker killed mid-delivery", () => {
       .toBe(13);
     await second.stop();
     mailer.close();
-    expect([...mail.countsById().values()]).toEqual(Array(8).fill(1));
+    expect([...mail.countsById().values()]).toEqual(Array(8).fill(1)); // one SMTP transaction each
+    expect([...mail.countsByRecipient().values()]).toEqual(Array(16).fill(1));
     expect([...hook.countsByKey().values()]).toEqual(Array(5).fill(1));
     const attempts = await test.db.notificationOutbox.findMany({ select: { attempts: true } });
     expect(attempts.every((a) => a.attempts === 2)).toBe(true);
