@@ -24,10 +24,10 @@ import { CookieJar, gatewayToken, send, signInWithCredentials } from "./app-sess
 import path from "node:path";
 import { sandboxSettings } from "../../sandbox/defaults";
 import { startSandboxProcess } from "../sandbox-process";
+import { cpuMeter } from "./cpu-meter";
 import {
   appEnv,
   assertPortFree,
-  cpuMeter,
   ensureBuild,
   flag,
   generateSigningKey,

@@ -19,10 +19,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { SANDBOX_CLIENTS, sandboxSettings } from "../../sandbox/defaults";
 import { startSandboxProcess } from "../sandbox-process";
+import { cpuMeter } from "./cpu-meter";
 import {
   appEnv,
   assertPortFree,
-  cpuMeter,
   DIST_DIR,
   ensureBuild,
   flag,

@@ -21,10 +21,10 @@ import path from "node:path";
 import { ZRuleList } from "../../lib/domain/confirmation-rules/confirmation-rules";
 import { sandboxSettings } from "../../sandbox/defaults";
 import { startSandboxProcess } from "../sandbox-process";
+import { cpuMeter } from "./cpu-meter";
 import {
   appEnv,
   assertPortFree,
-  cpuMeter,
   DIST_DIR,
   ensureBuild,
   flag,

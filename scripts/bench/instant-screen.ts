@@ -16,8 +16,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { Pool } from "undici";
+import { cpuMeter } from "./cpu-meter";
 import {
-  cpuMeter,
   DIST_DIR,
   ms,
   numberArg,

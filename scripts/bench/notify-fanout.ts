@@ -2,25 +2,31 @@
 // notify() to the outbox drained, nothing delivered twice).
 //
 //   npx tsx --conditions=react-server scripts/bench/notify-fanout.ts [--events 1000] [--subscribers 50]
-//       [--channels email,webhook] [--workers 2] [--producers 1] [--pg-port 54360]
+//       [--channels email,webhook] [--instances 2] [--producers 1] [--delivery on] [--pg-port 54360]
+//       [--cpu-prof DIR]
 //
-// --workers 0 times the notify() calls alone (nothing delivered, nothing checked).
+// --delivery off times the notify() calls alone (no outbox worker: nothing delivered, nothing checked).
+// --cpu-prof writes each instance's V8 CPU profile to DIR (open in Chrome's DevTools, Performance tab).
 //
-// Everything in this process, as the app runs it: an embedded PostgreSQL (.data/bench-notify/, a fresh
-// migrated database), --subscribers finance_ops users (subscribed to approval_waiting by role: in-app and
-// e-mail; the webhook channel opted in with a URL when --channels has it), a real SMTP server and an HTTP
-// sink on loopback in a child process (scripts/bench/sinks-process.ts: elsewhere, as in production), and --workers outbox workers (as many instances). Each event is one notify() in its own
-// transaction, as a webhook's processing makes it; --producers such loops run at once (as many instances
-// processing webhooks), 1 by default. Before the clock starts: 100 earlier events (sent) and an ANALYZE, as a
-// database in use has, so the plans are those of production rather than of empty tables. Then checks every Message-ID and idempotency key
-// arrived exactly once (for e-mail: each Message-ID to each recipient). Exits 0 when the target is met.
+// As the app runs it: an embedded PostgreSQL (.data/bench-notify/, a fresh migrated database),
+// --subscribers finance_ops users (subscribed to approval_waiting by role: in-app and e-mail; the webhook
+// channel opted in with a URL when --channels has it), a real SMTP server and an HTTP sink on loopback in a
+// child process (scripts/bench/sinks-process.ts: elsewhere, as in production), and --instances Countersign
+// instances, each a process of its own (scripts/bench/instance-process.ts) running the app's outbox worker
+// with the app's settings, woken by LISTEN. The first --producers of them (1 by default: every webhook
+// reaches one instance) process the events: each event is one notify() in its own transaction, as a
+// webhook's processing makes it. Before the clock starts: 100 earlier events (sent) and an ANALYZE, as a
+// database in use has, so the plans are those of production rather than of empty tables. Then checks every
+// Message-ID and idempotency key arrived exactly once (for e-mail: each Message-ID to each recipient).
+// Exits 0 when the target is met.
 import os from "node:os";
 import path from "node:path";
+import { cpuMeter } from "./cpu-meter";
+import { startInstance } from "./instance-process";
 import { startSinksProcess } from "./sinks-process";
 import {
   arg,
   assertPortFree,
-  cpuMeter,
   numberArg,
   onCleanup,
   root,
@@ -32,8 +38,10 @@ import {
 const events = numberArg("events", 1_000);
 const subscribers = numberArg("subscribers", 50);
 const channels = arg("channels", "email,webhook").split(",");
-const workers = numberArg("workers", 2);
+const instances = numberArg("instances", 2);
 const producers = numberArg("producers", 1);
+const deliver = arg("delivery", "on") !== "off";
+const cpuProfDir = arg("cpu-prof", "") || null;
 const pgPort = numberArg("pg-port", 54360);
 const TARGET_MS = 5_000;
 const WARMUP_EVENTS = 100;
@@ -50,14 +58,7 @@ runBenchmark(async () => {
   // The app's `db` is this client (lib/db/client.ts keeps it on globalThis): no settings needed.
   (globalThis as { countersignDb?: typeof db }).countersignDb = db;
   onCleanup(() => db.$disconnect());
-  const [{ notify }, { createSmtpMailer }, { postWebhook }, { startDeliveryWorker }, { OUTBOX_POLICY }] =
-    await Promise.all([
-      import("../../lib/db/notify"),
-      import("../../lib/providers/notify/smtp-mailer"),
-      import("../../lib/providers/notify/webhook-post"),
-      import("../../lib/services/notifications/delivery-worker"),
-      import("../../lib/services/notifications/delivery-policy"),
-    ]);
+  const { notify } = await import("../../lib/db/notify");
   const sinks = await startSinksProcess();
   onCleanup(() => sinks.close());
 
@@ -86,53 +87,38 @@ runBenchmark(async () => {
   await db.$executeRaw`UPDATE notification_outbox SET state = 'sent', sent_at = now()`;
   await db.$executeRaw`ANALYZE`;
   const expected = events * subscribers;
+  if (producers < 1 || producers > instances)
+    throw new Error("--producers must be between 1 and --instances");
   console.log(
-    `${events} events × ${subscribers} subscribers on ${channels.join(" + ")}, ${workers} workers, ${producers} producer${producers === 1 ? "" : "s"}`,
+    `${events} events × ${subscribers} subscribers on ${channels.join(" + ")}, ${instances} instances (${producers} producing${deliver ? "" : ", no delivery"})`,
   );
-
-  const mailers = Array.from({ length: workers }, () =>
-    createSmtpMailer(sinks.mailUrl, "Countersign <cs@bench.test>"),
-  );
-  const loadBefore = os.loadavg()[0]!.toFixed(2);
-  const cpu = cpuMeter(null, bench.dataDir);
-  const t0 = performance.now();
-  const running = mailers.map((mailer) =>
-    startDeliveryWorker(
-      {
-        policy: OUTBOX_POLICY,
-        digestMinutes: 60,
-        baseUrl: "https://countersign.bench.test",
-        batch: 500,
-        concurrency: 50,
-        mailer,
-        postWebhook: (u, t, k) => postWebhook(u, t, k),
-      },
-      50,
+  const running = await Promise.all(
+    Array.from({ length: instances }, (_, i) =>
+      startInstance({
+        databaseUrl: bench.url,
+        mailUrl: sinks.mailUrl,
+        producer: i < producers ? i : null,
+        producers,
+        events,
+        subscribers,
+        deliver,
+        cpuProfDir,
+      }),
     ),
   );
-  // Each producer is one instance processing webhooks: one event after another, each in its own transaction.
-  let next = 0;
-  const produce = async () => {
-    for (let e = next++; e < events; e = next++) {
-      const told = await db.$transaction((tx) =>
-        notify(tx, {
-          kind: "approval_waiting",
-          subject: `trx:${e}`,
-          title: `Payment ${e} waits`,
-          body: "It waits for your approval.",
-          link: `/payments/${e}`,
-        }),
-      );
-      if (told !== subscribers) throw new Error(`event ${e} told ${told}, not ${subscribers}`);
-      if (e % 50 === 0) for (const w of running) w.wake();
-    }
-  };
-  await Promise.all(Array.from({ length: producers }, produce));
+  onCleanup(async () => void (await Promise.all(running.map((r) => r.stop()))));
+  const loadBefore = os.loadavg()[0]!.toFixed(2);
+  const cpu = cpuMeter(
+    running.map((r) => r.pid),
+    bench.dataDir,
+  );
+  const t0 = performance.now();
+  await Promise.all(running.map((r) => r.produce()));
   const notifiedMs = performance.now() - t0;
-  if (workers === 0) {
+  if (!deliver) {
     // The fan-out alone, nothing delivering beside it (what notify() costs): nothing to drain or check.
     console.log(
-      `notify() of ${events} events, no workers: ${(notifiedMs / 1000).toFixed(2)} s, ${(notifiedMs / events).toFixed(2)} ms per event (load average before ${loadBefore}, after ${os.loadavg()[0]!.toFixed(2)})`,
+      `notify() of ${events} events, no delivery: ${(notifiedMs / 1000).toFixed(2)} s, ${(notifiedMs / events).toFixed(2)} ms per event (load average before ${loadBefore}, after ${os.loadavg()[0]!.toFixed(2)})`,
     );
     console.log(cpu.stop());
     return false;
@@ -144,8 +130,7 @@ runBenchmark(async () => {
   }
   const drainedMs = performance.now() - t0;
   const cpuLine = cpu.stop();
-  await Promise.all(running.map((w) => w.stop()));
-  for (const m of mailers) m.close();
+  await Promise.all(running.map((r) => r.stop()));
 
   const failed = await db.notificationOutbox.count({ where: { state: "failed" } });
   const twice = (counts: Map<string, number>) => [...counts.values()].filter((n) => n > 1).length;
@@ -170,7 +155,7 @@ runBenchmark(async () => {
     hookCounts.size === wantHook &&
     twice(mailCounts) + twice(hookCounts) === 0 &&
     failed === 0;
-  console.log(`${cpuLine}; the receivers are in "everything else"`);
+  console.log(`${cpuLine}; the receivers are in "everything else", this benchmark only waits`);
   if (!exact) console.log("NOT EXACTLY ONCE");
   return exact && drainedMs <= TARGET_MS;
 });

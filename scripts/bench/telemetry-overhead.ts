@@ -23,10 +23,10 @@ import { Pool } from "undici";
 import { sandboxSettings } from "../../sandbox/defaults";
 import { startSandboxProcess } from "../sandbox-process";
 import { CookieJar, send, signInWithCredentials } from "./app-session";
+import { cpuSecondsOfGroup } from "./cpu-meter";
 import {
   appEnv,
   assertPortFree,
-  cpuSecondsOfGroup,
   ensureBuild,
   flag,
   generateSigningKey,

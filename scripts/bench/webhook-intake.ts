@@ -10,9 +10,9 @@
 // /api/webhooks over keep-alive connections. Afterwards it checks in SQL that every body was stored exactly
 // once, verified, and nothing was rejected. Exits 0 when all of that holds and the target rate is met.
 import { Pool } from "undici";
+import { cpuMeter } from "./cpu-meter";
 import {
   checkStored,
-  cpuMeter,
   flag,
   makeDeliveries,
   ms,

@@ -4,7 +4,7 @@
 // platform's, signed delivery bodies, statistics, and a teardown that runs however the script ends.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash, generateKeyPairSync, sign, type KeyObject } from "node:crypto";
-import { createWriteStream, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, readFileSync, writeFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
@@ -474,92 +474,6 @@ export function sampleLoad() {
       return `load average (1 min) ${samples[0]!.toFixed(2)} at start, max ${Math.max(...samples).toFixed(2)}, ${samples.at(-1)!.toFixed(2)} at end (${os.cpus().length} cores)`;
     },
   };
-}
-
-// CPU time from /proc (Linux): who used the cores during a measurement — the app, PostgreSQL, the bench.
-const TICKS = 100;
-type ProcStat = { pid: number; ppid: number; pgrp: number; ticks: number };
-function readProcs(): ProcStat[] {
-  const out: ProcStat[] = [];
-  let entries: string[] = [];
-  try {
-    entries = readdirSync("/proc").filter((e) => /^\d+$/.test(e));
-  } catch {
-    return out;
-  }
-  for (const e of entries) {
-    try {
-      const stat = readFileSync(`/proc/${e}/stat`, "utf8");
-      const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      out.push({
-        pid: Number(e),
-        ppid: Number(f[1]),
-        pgrp: Number(f[2]),
-        ticks: Number(f[11]) + Number(f[12]),
-      });
-    } catch {
-      /* gone */
-    }
-  }
-  return out;
-}
-
-/** CPU seconds used so far by the processes of a process group (an app started by startApp). */
-export function cpuSecondsOfGroup(pgrp: number): number {
-  return readProcs()
-    .filter((p) => p.pgrp === pgrp)
-    .reduce((sum, p) => sum + p.ticks / TICKS, 0);
-}
-
-/** CPU time per part over a run; appPid null: no app process (the notify benchmark runs the app's code itself). */
-export function cpuMeter(appPid: number | null, pgDataDir: string) {
-  const postmaster = () => Number(readFileSafe(path.join(pgDataDir, "postmaster.pid")).split("\n")[0]) || -1;
-  const snapshot = () => {
-    const procs = readProcs();
-    const pm = postmaster();
-    const sum = (pred: (p: ProcStat) => boolean) => procs.filter(pred).reduce((s, p) => s + p.ticks, 0);
-    return {
-      app: appPid === null ? 0 : sum((p) => p.pgrp === appPid),
-      postgres: sum((p) => p.pid === pm || p.ppid === pm),
-      bench: sum((p) => p.pid === process.pid),
-      all: readTotalBusy(),
-    };
-  };
-  const before = snapshot();
-  const started = performance.now();
-  return {
-    stop() {
-      const after = snapshot();
-      const seconds = (performance.now() - started) / 1000;
-      // A process that exits between the two snapshots takes its ticks with it: never below 0.
-      const cores = (t: number) => (Math.max(0, t) / TICKS / seconds).toFixed(2);
-      const others =
-        after.all -
-        before.all -
-        (after.app - before.app) -
-        (after.postgres - before.postgres) -
-        (after.bench - before.bench);
-      return (
-        `CPU (cores busy on average): ${appPid === null ? "" : `app ${cores(after.app - before.app)}, `}PostgreSQL ${cores(after.postgres - before.postgres)}, ` +
-        `this benchmark ${cores(after.bench - before.bench)}, everything else ${cores(Math.max(0, others))} (of ${os.cpus().length})`
-      );
-    },
-  };
-}
-
-function readTotalBusy(): number {
-  const line = readFileSafe("/proc/stat").split("\n")[0] ?? "";
-  const f = line.trim().split(/\s+/).slice(1).map(Number);
-  // user nice system idle iowait irq softirq steal: busy = all but idle and iowait
-  return f.reduce((s, v) => s + v, 0) - (f[3] ?? 0) - (f[4] ?? 0);
-}
-
-function readFileSafe(file: string): string {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return "";
-  }
 }
 
 // ---------------------------------------------------------------------------------------------- checks

@@ -12,6 +12,7 @@
 // machine, same clock). Exits 0 when every delivery was seen and the p99 meets the target.
 import { chromium, type Browser } from "@playwright/test";
 import { Pool } from "undici";
+import { cpuMeter } from "./cpu-meter";
 import {
   makeDeliveries,
   ms,
@@ -22,7 +23,6 @@ import {
   prepare,
   runBenchmark,
   sampleLoad,
-  cpuMeter,
   sleep,
   summariseProblems,
   type Delivery,

@@ -78,7 +78,7 @@ describe("notification delivery", () => {
 
   it("sends an e-mail through SMTP with a Message-ID derived from its content, then marks it sent", async () => {
     const { id, n } = await queue("email", "immediate", "ops@example.test");
-    expect(await deliverOnce(cfg)).toEqual({ claimed: 1, sent: 1, failed: 0 });
+    expect(await deliverOnce(cfg)).toEqual({ claimed: 1, sent: 1, failed: 0, rows: 1 });
     expect(mail.mails).toHaveLength(1);
     expect(mail.mails[0]).toMatchObject({
       messageId: expect.stringMatching(
@@ -89,7 +89,7 @@ describe("notification delivery", () => {
     });
     expect(mail.mails[0]!.raw).toContain(`https://countersign.example.test/payments/${n}`);
     expect(await state(id)).toMatchObject({ state: "sent", attempts: 1, lastError: null });
-    expect(await deliverOnce(cfg)).toEqual({ claimed: 0, sent: 0, failed: 0 });
+    expect(await deliverOnce(cfg)).toEqual({ claimed: 0, sent: 0, failed: 0, rows: 0 });
   });
 
   it("sends a message to its recipients in one SMTP transaction; a refused or disabled one is split off", async () => {
@@ -119,7 +119,7 @@ describe("notification delivery", () => {
     });
     mail.refuse.add("g2@example.test");
     await test.db.user.update({ where: { email: "g4@example.test" }, data: { disabled: true } });
-    expect(await deliverOnce(cfg)).toEqual({ claimed: 4, sent: 2, failed: 2 });
+    expect(await deliverOnce(cfg)).toEqual({ claimed: 4, sent: 2, failed: 2, rows: 1 });
     mail.refuse.clear();
     expect(mail.mails).toHaveLength(1);
     expect(mail.mails[0]!.to).toEqual(["g1@example.test", "g3@example.test"]);
@@ -155,14 +155,14 @@ describe("notification delivery", () => {
       data: { notificationIds: [...row.notificationIds, note.id] },
     });
     mail.defer.add("d2@example.test");
-    expect(await deliverOnce(cfg)).toEqual({ claimed: 2, sent: 1, failed: 0 });
+    expect(await deliverOnce(cfg)).toEqual({ claimed: 2, sent: 1, failed: 0, rows: 1 });
     mail.defer.clear();
     const retry = await test.db.notificationOutbox.findFirstOrThrow({
       where: { notificationIds: { has: note.id } },
     });
     expect(retry).toMatchObject({ state: "pending", attempts: 1, lastError: "SMTP 451" });
     await test.db.notificationOutbox.update({ where: { id: retry.id }, data: { nextAttemptAt: new Date() } });
-    expect(await deliverOnce(cfg)).toEqual({ claimed: 1, sent: 1, failed: 0 });
+    expect(await deliverOnce(cfg)).toEqual({ claimed: 1, sent: 1, failed: 0, rows: 1 });
     expect(mail.mails.map((m) => m.to)).toEqual([["d1@example.test"], ["d2@example.test"]]);
     expect(mail.mails[1]!.messageId).toBe(mail.mails[0]!.messageId);
     expect(await state(retry.id)).toMatchObject({ state: "sent", attempts: 2 });
@@ -179,7 +179,7 @@ describe("notification delivery", () => {
     const post = await queue("webhook", "immediate", "down-hook@example.test", hook.url);
     try {
       const result = await deliverOnce({ ...cfg, concurrency: 1, mailer: counting });
-      expect(result).toEqual({ claimed: 7, sent: 1, failed: 0 });
+      expect(result).toEqual({ claimed: 7, sent: 1, failed: 0, rows: 7 });
     } finally {
       down.close();
     }
@@ -250,7 +250,7 @@ describe("notification delivery", () => {
       where: { id: { in: rows.slice(0, 4).map((r) => r.id) } },
       data: { createdAt: old },
     });
-    expect(await deliverOnce(cfg)).toEqual({ claimed: 4, sent: 4, failed: 0 });
+    expect(await deliverOnce(cfg)).toEqual({ claimed: 4, sent: 4, failed: 0, rows: 4 });
     expect(mail.mails).toHaveLength(1);
     expect(mail.mails[0]!.subject).toBe("Countersign: 2 notifications");
     expect(mail.mails[0]!.raw).toContain(`Payment ${rows[0]!.n} waits`);

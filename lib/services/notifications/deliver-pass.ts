@@ -34,17 +34,30 @@ export type TDeliveryConfig = {
   postWebhook(url: string, text: string, idempotencyKey: string): Promise<void>;
 };
 
-export type TPassResult = { claimed: number; sent: number; failed: number };
+/** Deliveries (one per recipient) claimed, sent and failed, and the outbox rows claimed. */
+export type TPassResult = { claimed: number; sent: number; failed: number; rows: number };
 
-export async function deliverOnce(cfg: TDeliveryConfig): Promise<TPassResult> {
-  for (const r of await failAbandoned(cfg.policy))
-    notificationFailures().inc({ channel: r.channel, reason: "abandoned", final: "true" });
+/**
+ * `sweep` (the default) also fails abandoned last attempts and claims due digests. The worker sweeps at most
+ * once per poll interval: in a burst it is woken by every notify(), and those passes are for immediate rows.
+ */
+export async function deliverOnce(cfg: TDeliveryConfig, { sweep = true } = {}): Promise<TPassResult> {
+  if (sweep)
+    for (const r of await failAbandoned(cfg.policy))
+      notificationFailures().inc({ channel: r.channel, reason: "abandoned", final: "true" });
   const rows = [
     ...(await claimImmediate(cfg.policy, cfg.batch)),
-    ...(await claimDigests(cfg.policy, cfg.digestMinutes, Math.max(1, Math.ceil(cfg.batch / 10)))),
+    ...(sweep
+      ? await claimDigests(cfg.policy, cfg.digestMinutes, Math.max(1, Math.ceil(cfg.batch / 10)))
+      : []),
   ];
-  const result: TPassResult = { claimed: rows.length, sent: 0, failed: 0 };
   const queue = composeMessages(rows, cfg.baseUrl);
+  const result: TPassResult = {
+    claimed: rows.length,
+    sent: 0,
+    failed: 0,
+    rows: queue.reduce((n, m) => n + m.claims.length, 0),
+  };
   const pass: TPass = {
     cfg,
     result,

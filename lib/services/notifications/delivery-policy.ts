@@ -19,5 +19,10 @@ export const SEND_CONCURRENCY = 20;
  * of sends never queues ahead of the instance's own requests, and above what delivery needs (each is ~1 ms).
  */
 export const SETTLE_CONCURRENCY = 5;
-/** How often an idle instance looks for due rows (a notify() also wakes it at once). */
+/** How often an idle instance looks for due rows (a notify() also wakes it, after WAKE_DELAY_MS). */
 export const POLL_MS = 1_000;
+/**
+ * How long a woken worker waits before its pass, so the wake-ups of a burst (every notify() on any instance
+ * wakes every worker) make one pass and one claim, not one each: a notification is never that urgent.
+ */
+export const WAKE_DELAY_MS = 20;

@@ -4,7 +4,7 @@ import { afterCommitSettled } from "./after-commit";
 import { processPending } from "./process-pending";
 
 // Runs processPending every 2 s, and soon after kickProcessing() (the intake calls it after storing, so
-// processing follows a delivery within milliseconds). Up to WORKERS runs at a time per process: a kick
+// processing follows a delivery within milliseconds). Up to PROCESSING_RUNS at a time per process: a kick
 // starts a run when fewer are going, and otherwise asks for exactly one more run after the current ones,
 // however many kicks came, so a burst costs a few runs, not a hundred. Other instances run their own loop;
 // SKIP LOCKED keeps every run off the others' deliveries.
@@ -16,7 +16,8 @@ import { processPending } from "./process-pending";
 
 export const PROCESSING_INTERVAL_MS = 2_000;
 const BATCH = 100;
-const WORKERS = 2;
+/** Runs at a time per process (bench:notify runs as many notify() loops per instance that receives webhooks). */
+export const PROCESSING_RUNS = 2;
 
 // Next.js bundles instrumentation.ts (which starts the loop) and the route handlers (which kick it)
 // separately, each with its own copy of this module: the kick must live on globalThis to reach the loop.
@@ -48,7 +49,7 @@ export function startProcessingLoop(): () => Promise<void> {
 
   const request = () => {
     if (stopped) return;
-    if (running.size >= WORKERS) {
+    if (running.size >= PROCESSING_RUNS) {
       again = true;
       return;
     }
