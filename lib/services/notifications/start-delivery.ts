@@ -3,7 +3,7 @@ import { loadSettings } from "@/lib/env";
 import { changeListener } from "@/lib/live/listener";
 import { logger } from "@/lib/logger";
 import { createSmtpMailer } from "@/lib/providers/notify/smtp-mailer";
-import { postWebhook } from "@/lib/providers/notify/webhook-post";
+import { createWebhookPoster } from "@/lib/providers/notify/webhook-post";
 import type { TDeliveryConfig } from "./deliver-pass";
 import { CLAIM_BATCH, OUTBOX_POLICY, SEND_CONCURRENCY } from "./delivery-policy";
 import { startDeliveryWorker } from "./delivery-worker";
@@ -13,7 +13,9 @@ import { startDeliveryWorker } from "./delivery-worker";
 // anyone: docs/notifications.md#fan-out) when it commits on any instance, and polls every second for the
 // rest (retries, digests, expired claims).
 
-export function deliveryConfigFromSettings(): TDeliveryConfig {
+export function deliveryConfigFromSettings(
+  postWebhook: TDeliveryConfig["postWebhook"],
+): TDeliveryConfig {
   const s = loadSettings();
   if (!s.SMTP_URL) logger.warn("SMTP_URL is not set: notification e-mails are off (they fail at once)");
   return {
@@ -23,13 +25,15 @@ export function deliveryConfigFromSettings(): TDeliveryConfig {
     batch: CLAIM_BATCH,
     concurrency: SEND_CONCURRENCY,
     mailer: s.SMTP_URL ? createSmtpMailer(s.SMTP_URL.reveal(), s.NOTIFY_MAIL_FROM) : null,
-    postWebhook: (url, text, key) => postWebhook(url, text, key),
+    postWebhook,
   };
 }
 
 /** Starts delivering; returns a function that stops it (waiting for the pass in progress). */
 export function startNotificationDelivery(): () => Promise<void> {
-  const cfg = deliveryConfigFromSettings();
+  // The worker's own webhook connection pool, closed with it (its sockets would otherwise outlive the worker).
+  const poster = createWebhookPoster();
+  const cfg = deliveryConfigFromSettings((url, text, key) => poster.post(url, text, key));
   const worker = startDeliveryWorker(cfg);
   const unsubscribe = changeListener.subscribe({
     onChange: (change) => {
@@ -41,5 +45,6 @@ export function startNotificationDelivery(): () => Promise<void> {
     unsubscribe();
     await worker.stop();
     cfg.mailer?.close();
+    await poster.close();
   };
 }
