@@ -147,6 +147,88 @@ describe("notify", () => {
     expect(await test.db.notificationOutbox.findUnique({ where: { id: message.id } })).toBeNull();
   });
 
+  // Migration 20261204100000: no row locks on the users either; a deletion racing a fan-out, both orders.
+  describe("a user deleted while a fan-out runs keeps no notification", () => {
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const leftFor = async (userId: string) => {
+      const notes = await test.db.notification.findMany({ where: { userId } });
+      const outbox = await test.db.notificationOutbox.findMany({
+        where: { notificationIds: { hasSome: notes.map((n) => n.id) } },
+      });
+      return notes.length + outbox.length;
+    };
+
+    it("when the deletion comes first, the fan-out waits for it and no longer finds the user", async () => {
+      const gone = await user("race-a-gone@example.test", ["finance_ops"]);
+      const stays = await user("race-a-stays@example.test", ["finance_ops"]);
+      const deleter = new Client({ connectionString: test.url });
+      await deleter.connect();
+      try {
+        await deleter.query("BEGIN");
+        await deleter.query("DELETE FROM users WHERE id = $1", [gone.id]);
+        let done = false;
+        const told = notify(test.db, {
+          ...toSign,
+          subject: "trx:race-a",
+          userIds: [gone.id, stays.id],
+        }).finally(() => (done = true));
+        await sleep(300);
+        expect(done).toBe(false); // held by the deletion's lock on notifications
+        await deleter.query("COMMIT");
+        expect(await told).toBe(1);
+      } finally {
+        await deleter.end();
+      }
+      expect(await leftFor(gone.id)).toBe(0);
+      expect(await test.db.notification.count({ where: { userId: stays.id, subject: "trx:race-a" } })).toBe(
+        1,
+      );
+    });
+
+    it("when the fan-out comes first, the deletion waits for its commit and removes what it wrote", async () => {
+      const gone = await user("race-b-gone@example.test", ["finance_ops"]);
+      const stays = await user("race-b-stays@example.test", ["finance_ops"]);
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      let notified = false;
+      const fanout = test.db.$transaction(
+        async (tx) => {
+          await notify(tx, { ...toSign, subject: "trx:race-b", userIds: [gone.id, stays.id] });
+          notified = true;
+          await held;
+        },
+        { timeout: 15_000 },
+      );
+      await expect.poll(() => notified).toBe(true);
+      const deleter = new Client({ connectionString: test.url });
+      await deleter.connect();
+      try {
+        let deleted = false;
+        const deletion = deleter
+          .query("DELETE FROM users WHERE id = $1", [gone.id])
+          .then(() => (deleted = true));
+        await sleep(300);
+        expect(deleted).toBe(false); // its trigger waits for the fan-out's transaction
+        release();
+        await fanout;
+        await deletion;
+      } finally {
+        await deleter.end();
+      }
+      expect(await leftFor(gone.id)).toBe(0);
+      const [message] = await test.db.notificationOutbox.findMany({
+        where: {
+          notificationIds: {
+            hasSome: (await test.db.notification.findMany({ where: { subject: "trx:race-b" } })).map(
+              (n) => n.id,
+            ),
+          },
+        },
+      });
+      expect(message?.notificationIds).toHaveLength(1); // the message goes on to the user who stays
+    });
+  });
+
   it("queues one e-mail row per 50 immediate recipients, and a row per webhook recipient", async () => {
     const emails = Array.from({ length: 120 }, (_, i) => `fifty${i}@example.test`);
     await test.db.user.createMany({

@@ -19,6 +19,24 @@ ALTER TABLE "notification_outbox" ADD CONSTRAINT "notification_outbox_recipients
   AND (cardinality("notification_ids") = 1 OR ("channel" = 'email' AND "mode" = 'immediate'))
 );
 
+-- notify_fanout no longer locks the users it reads (FOR KEY SHARE, taken by migration 20261203100000 in
+-- place of the foreign keys' per-row checks). A row lock is written to each user's row, and two fan-outs
+-- to the same users at once (two webhooks processed together) share them through a MultiXact: measured,
+-- about a tenth of the fan-out. What it guarded, that a user deleted at the same moment keeps no
+-- notification, is kept by the deletion instead, which nothing in Countersign does (users are disabled):
+-- its trigger locks the notifications table against inserts before deleting the users' rows. A fan-out in
+-- progress holds that table's insert lock from its start, so the deletion waits for it and then deletes
+-- what it wrote; a fan-out that starts after waits for the deletion's commit and then no longer finds the
+-- user. lib/db/notify.test.ts runs both orders.
+CREATE OR REPLACE FUNCTION "notifications_of_deleted_users"() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+BEGIN
+  LOCK TABLE notifications IN SHARE ROW EXCLUSIVE MODE;
+  DELETE FROM notifications n USING deleted_users d WHERE n.user_id = d.id;
+  RETURN NULL;
+END;
+$$;
+
 -- A manual DELETE of notifications takes them out of their messages; a message left with nobody goes.
 CREATE OR REPLACE FUNCTION "outbox_of_deleted_notifications"() RETURNS trigger
   LANGUAGE plpgsql AS $$
@@ -56,7 +74,6 @@ BEGIN
       LEFT JOIN notification_settings ns ON ns.user_id = u.id
      WHERE NOT u.disabled AND u.roles && p_eligible
        AND (p_only IS NULL OR u.id = ANY(p_only))
-       FOR KEY SHARE OF u
   ),
   ins AS (
     INSERT INTO notifications (user_id, kind, subject, title, body, link, in_app)
