@@ -1,7 +1,7 @@
 import net from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startMailSink, type TMailSink } from "@/e2e/fixtures/mail-sink";
-import { createSmtpMailer, type TMailer } from "./smtp-mailer";
+import { createSmtpMailer, type TMailer, writeTogether } from "./smtp-mailer";
 
 // The mailer against a real SMTP server on loopback (the tests' mail sink).
 describe("createSmtpMailer", () => {
@@ -75,5 +75,31 @@ describe("createSmtpMailer", () => {
       final: false,
     });
     down.close();
+  });
+});
+
+describe("writeTogether", () => {
+  it("sends the writes of one tick in one system call, and later writes in later ones", async () => {
+    let received = "";
+    const server = net.createServer((s) => s.on("data", (b: Buffer) => (received += b.toString())));
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const { port } = server.address() as net.AddressInfo;
+    const socket = writeTogether(net.connect({ port, host: "127.0.0.1", noDelay: true }));
+    await new Promise((r) => socket.once("connect", r));
+    const one = vi.spyOn(socket as unknown as { _write: () => void }, "_write");
+    const many = vi.spyOn(socket as unknown as { _writev: () => void }, "_writev");
+    try {
+      for (let i = 0; i < 5; i++) socket.write(`RCPT TO:<r${i}@example.test>\r\n`);
+      await new Promise((r) => setImmediate(r));
+      expect(one).not.toHaveBeenCalled();
+      expect(many).toHaveBeenCalledTimes(1); // the five pipelined commands together
+      socket.write("DATA\r\n");
+      await new Promise((r) => setImmediate(r));
+      expect(one).toHaveBeenCalledTimes(1); // a lone write goes as it is, in its own tick
+      await expect.poll(() => received.split("\r\n").length).toBe(7);
+    } finally {
+      socket.destroy();
+      await new Promise((r) => server.close(r));
+    }
   });
 });

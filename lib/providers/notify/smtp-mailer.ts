@@ -65,8 +65,27 @@ export function createSmtpMailer(smtpUrl: string, from: string): TMailer {
 
 type TSocketCallback = (err: Error | null, socketOptions?: { connection: net.Socket }) => void;
 
+/**
+ * The writes a socket is given in one tick leave together, in one system call and one segment: Nagle's
+ * batching without its wait. nodemailer pipelines a message's RCPT TO commands (the server offers
+ * PIPELINING), one write each; with Nagle off each was a system call and a segment of its own, and the
+ * receiver read them one by one (bench:notify: a third of the sender's CPU per 50-recipient message). TLS
+ * (smtps, STARTTLS) writes to the connection's handle directly, so it is unaffected.
+ */
+export function writeTogether(socket: net.Socket): net.Socket {
+  const write = socket.write.bind(socket) as (...args: unknown[]) => boolean;
+  socket.write = ((...args: unknown[]) => {
+    if (!socket.writableCorked) {
+      socket.cork();
+      process.nextTick(() => socket.uncork());
+    }
+    return write(...args);
+  }) as net.Socket["write"];
+  return socket;
+}
+
 function connectNoDelay(host: string, port: number, callback: TSocketCallback) {
-  const socket = net.connect({ host, port, noDelay: true, timeout: TIMEOUT_MS });
+  const socket = writeTogether(net.connect({ host, port, noDelay: true, timeout: TIMEOUT_MS }));
   const fail = (code: string) => (err?: Error) => {
     socket.destroy();
     callback(Object.assign(new Error(`SMTP connect failed: ${err?.message ?? "timed out"}`), { code }));
