@@ -13,9 +13,7 @@ import { startDeliveryWorker } from "./delivery-worker";
 // anyone: docs/notifications.md#fan-out) when it commits on any instance, and polls every second for the
 // rest (retries, digests, expired claims).
 
-export function deliveryConfigFromSettings(
-  postWebhook: TDeliveryConfig["postWebhook"],
-): TDeliveryConfig {
+export function deliveryConfigFromSettings(postWebhook: TDeliveryConfig["postWebhook"]): TDeliveryConfig {
   const s = loadSettings();
   if (!s.SMTP_URL) logger.warn("SMTP_URL is not set: notification e-mails are off (they fail at once)");
   return {
