@@ -2,20 +2,20 @@
 // notify() to the outbox drained, nothing delivered twice).
 //
 //   npx tsx --conditions=react-server scripts/bench/notify-fanout.ts [--events 1000] [--subscribers 50]
-//       [--channels email,webhook] [--instances 2] [--producers 1] [--delivery on] [--pg-port 54360]
+//       [--channels email] [--instances 2] [--producers 1] [--delivery on] [--pg-port 54360]
 //       [--cpu-prof DIR]
 //
 // --delivery off times the notify() calls alone (no outbox worker: nothing delivered, nothing checked).
 // --cpu-prof writes each instance's V8 CPU profile to DIR (open in Chrome's DevTools, Performance tab).
 //
 // As the app runs it: an embedded PostgreSQL (.data/bench-notify/, a fresh migrated database),
-// --subscribers finance_ops users (subscribed to approval_waiting by role: in-app and e-mail; the webhook
-// channel opted in with a URL when --channels has it), a real SMTP server and an HTTP sink on loopback in a
+// --subscribers finance_ops users (subscribed to approval_waiting by role: in-app and e-mail; with
+// --channels email,webhook each also opts into the webhook channel with a URL), a real SMTP server and an HTTP sink on loopback in a
 // child process (scripts/bench/sinks-process.ts: elsewhere, as in production), and --instances Countersign
 // instances, each a process of its own (scripts/bench/instance-process.ts) running the app's outbox worker
 // with the app's settings, woken by LISTEN. The first --producers of them (1 by default: every webhook
 // reaches one instance) process the events: each event is one notify() in its own transaction, as a
-// webhook's processing makes it. Before the clock starts: 100 earlier events (sent) and an ANALYZE, as a
+// webhook's processing makes it, two runs at a time as the app's processing loop. Before the clock starts: 100 earlier events (sent) and an ANALYZE, as a
 // database in use has, so the plans are those of production rather than of empty tables. Then checks every
 // Message-ID and idempotency key arrived exactly once (for e-mail: each Message-ID to each recipient).
 // Exits 0 when the target is met.
@@ -37,7 +37,9 @@ import {
 
 const events = numberArg("events", 1_000);
 const subscribers = numberArg("subscribers", 50);
-const channels = arg("channels", "email,webhook").split(",");
+// The subscribers' channels: e-mail (with in-app) is what their role subscribes them to; "email,webhook"
+// opts every one of them into the webhook channel too.
+const channels = arg("channels", "email").split(",");
 const instances = numberArg("instances", 2);
 const producers = numberArg("producers", 1);
 const deliver = arg("delivery", "on") !== "off";
