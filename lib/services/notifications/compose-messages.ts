@@ -13,9 +13,7 @@ export type TOutgoing = {
   claims: TClaim[];
   /** Its recipients, one per notification. */
   rows: TClaimedRow[];
-  /** Those of them disabled since it was queued: nothing is sent to them. */
-  disabled: TClaimedRow[];
-  /** The envelope: the other recipients' addresses. */
+  /** The envelope: the addresses of those not disabled since it was queued (nothing is sent to them). */
   to: string[];
   webhookUrl: string | null;
   subject: string;
@@ -57,7 +55,6 @@ function compose(rows: TClaimedRow[], baseUrl: string, host: string): TOutgoing 
     channel: first.channel,
     claims: [...new Map(sorted.map((r) => [r.id, { id: r.id, attempts: r.attempts }])).values()],
     rows: sorted,
-    disabled: sorted.filter((r) => r.disabled),
     to: sorted.filter((r) => !r.disabled).map((r) => r.email),
     webhookUrl: first.webhookUrl,
     subject,

@@ -118,7 +118,7 @@ async function deliverMessage(pass: TPass, m: TOutgoing) {
   const failedFor = (r: TOutgoing["rows"][number]) =>
     r.disabled ? disabled : refused.get(r.email.toLowerCase());
   const delivered = m.rows.filter((r) => !failedFor(r));
-  if (delivered.length === m.rows.length) return settleSent(pass, m, m.claims, delivered.length);
+  if (delivered.length === m.rows.length) return settleSent(pass, m);
   // Only an immediate e-mail has several recipients in one row; nodemailer throws when it refuses them all.
   if (m.claims.length !== 1 || delivered.length === 0)
     return settleFailed(pass, m.channel, m.claims, failedFor(m.rows[0]!)!);
@@ -135,10 +135,10 @@ async function deliverMessage(pass: TPass, m: TOutgoing) {
   else lostClaim(m, 1, 0);
 }
 
-async function settleSent(pass: TPass, m: TOutgoing, claims: TClaim[], recipients: number) {
-  const marked = await pass.settle(() => markSent(claims));
-  if (marked === claims.length) pass.result.sent += recipients;
-  else lostClaim(m, claims.length, marked);
+async function settleSent(pass: TPass, m: TOutgoing) {
+  const marked = await pass.settle(() => markSent(m.claims));
+  if (marked === m.claims.length) pass.result.sent += m.rows.length;
+  else lostClaim(m, m.claims.length, marked);
 }
 
 // Only when a send outlived its lease and another instance claimed the rows: it may send them again.
