@@ -16,7 +16,7 @@ export function ResetMfaButton({ userId, email, run }: TProps) {
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="secondary" size="sm" aria-label={`Reset second factor of ${email}`}>
+        <Button variant="secondary" size="sm" aria-label={`Reset 2FA of ${email}`}>
           Reset 2FA
         </Button>
       }
