@@ -120,23 +120,28 @@ export function findPendingConfirmation(trxId: bigint) {
  */
 export async function listConfirmationQueue(now: Date, recentMs: number, take = 200) {
   const since = new Date(now.getTime() - recentMs);
-  const [open, settled] = await Promise.all([
-    db.pendingConfirmation.findMany({
-      where: { state: "pending" },
-      orderBy: [{ deadlineAt: "desc" }, { trxId: "desc" }],
-      take,
-    }),
-    // received_at bounds the scan to the index's recent end; updated_at picks the just-settled ones.
-    db.pendingConfirmation.findMany({
-      where: {
-        state: "resolved",
-        receivedAt: { gt: new Date(now.getTime() - 15 * 60_000) },
-        updatedAt: { gt: since },
-      },
-      orderBy: [{ receivedAt: "desc" }, { trxId: "desc" }],
-      take,
-    }),
-  ]);
+  // Both reads in one snapshot. Read apart (two connections), a payment settling between them was listed
+  // twice, pending by one read and resolved by the other, or, the other way round, not at all.
+  const [open, settled] = await db.$transaction(
+    [
+      db.pendingConfirmation.findMany({
+        where: { state: "pending" },
+        orderBy: [{ deadlineAt: "desc" }, { trxId: "desc" }],
+        take,
+      }),
+      // received_at bounds the scan to the index's recent end; updated_at picks the just-settled ones.
+      db.pendingConfirmation.findMany({
+        where: {
+          state: "resolved",
+          receivedAt: { gt: new Date(now.getTime() - 15 * 60_000) },
+          updatedAt: { gt: since },
+        },
+        orderBy: [{ receivedAt: "desc" }, { trxId: "desc" }],
+        take,
+      }),
+    ],
+    { isolationLevel: "RepeatableRead" },
+  );
   return [...open, ...settled];
 }
 

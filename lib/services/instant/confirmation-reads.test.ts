@@ -81,6 +81,23 @@ describe("the Instant queue and history", () => {
     });
   });
 
+  it("lists a payment that settles while the queue is read exactly once", async () => {
+    // The open and the just-settled rows are two reads; a settlement landing between them once listed the
+    // payment twice (a row the Instant page then drew twice). Raced many times, as the platform races it.
+    T = Date.now();
+    for (let round = 0; round < 60; round++) {
+      const trxId = await queued(1_000);
+      const [, q] = await Promise.all([
+        resolvePendingConfirmation(test.db, BigInt(trxId), "Completed", new Date()),
+        getConfirmationQueue(new Date(T)),
+      ]);
+      expect(
+        q.rows.filter((r) => r.trxId === trxId),
+        `round ${round}`,
+      ).toHaveLength(1);
+    }
+  });
+
   it("pages the history newest first with a keyset cursor, filtered by who decided", async () => {
     const ids: string[] = [];
     for (let i = 0; i < 5; i++)
