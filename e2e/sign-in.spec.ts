@@ -3,7 +3,7 @@ import { PAGES } from "../lib/auth/client-safe/pages";
 import { can } from "../lib/auth/client-safe/permissions";
 import { ROLE_LABELS, ROLES } from "../lib/auth/client-safe/roles";
 import { SEEDED, SEEDED_PASSWORD } from "./fixtures/users";
-import { signIn, signInThroughForm } from "./fixtures/sign-in";
+import { signIn, signInAs, signInThroughForm } from "./fixtures/sign-in";
 
 for (const role of ROLES) {
   test(`${role} signs in and sees exactly the pages its role allows`, async ({ page }) => {
@@ -49,6 +49,23 @@ test("sign-out ends the session", async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Faudit/);
   const api = await page.request.get("/api/audit/export");
   expect(api.status()).toBe(401);
+});
+
+test.describe("without the page's script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Sign out still ends the session: the form's own post does it", async ({ page }) => {
+    // A click before hydration once did nothing (the button only had a click handler); a test clicking
+    // right after sign-in failed in CI that way. Without JavaScript the form's plain post must do it all.
+    await signInAs(page, SEEDED.manager, SEEDED_PASSWORD);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    // next-auth sends it to the start page, which, signed out, sends it to sign-in.
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2F$/);
+    await expect(page.getByRole("heading", { name: "Sign in to Countersign" })).toBeVisible();
+    await page.goto("/audit");
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Faudit/);
+    expect((await page.request.get("/api/audit/export")).status()).toBe(401);
+  });
 });
 
 test("the sign-in page shows no tenant id, and a crafted callbackUrl lands on the app's own start page", async ({

@@ -8,6 +8,7 @@ import { Sidebar } from "@/components/shell/sidebar";
 import { saveHiddenColumnsAction } from "@/lib/actions/column-prefs";
 import { currentUser, requestContext } from "@/lib/auth/current-user";
 import { navigationFor } from "@/lib/auth/navigation";
+import { signOutCsrfToken } from "@/lib/auth/sign-out-csrf";
 import { liveReplaySince } from "@/lib/live/replay-since";
 import { jumpKindsFor } from "@/lib/quick-jump";
 import { listColumnPrefs } from "@/lib/services/column-prefs/list-column-prefs";
@@ -26,6 +27,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const liveSince = liveReplaySince();
   // Read with the first render, so a table never shows a column the person hid, even for a moment.
   const columnPrefs = await listColumnPrefs(user.id);
+  const signOutCsrf = await signOutCsrfToken();
   return (
     <LiveProvider since={liveSince}>
       <StepUpProvider>
@@ -44,6 +46,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
                 tenantId={platform.tenantId}
                 environment={platform.environment}
                 jump={jump}
+                signOutCsrf={signOutCsrf}
               />
               <main
                 id="main"

@@ -15,9 +15,11 @@ type TProps = {
   environment: "sandbox" | "test" | "production";
   /** What the quick jump may offer this user: decided on the server from the permission table. */
   jump: { kinds: TJumpKind[]; pages: TJumpPage[] };
+  /** next-auth's CSRF token for the Sign out form (lib/auth/sign-out-csrf.ts). */
+  signOutCsrf: string | null;
 };
 
-export function AppHeader({ user, tenantId, environment, jump }: TProps) {
+export function AppHeader({ user, tenantId, environment, jump, signOutCsrf }: TProps) {
   return (
     <header className="flex h-12 shrink-0 items-center gap-3 border-b border-border px-4 text-sm">
       <EnvironmentBadge environment={environment} />
@@ -41,7 +43,7 @@ export function AppHeader({ user, tenantId, environment, jump }: TProps) {
         >
           Second factor
         </Link>
-        <SignOutButton />
+        <SignOutButton csrfToken={signOutCsrf} />
       </div>
     </header>
   );
