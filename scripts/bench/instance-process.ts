@@ -10,6 +10,7 @@
 import { fork, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { nextMessage } from "./child-messages";
 
 export type TInstanceArgs = {
   databaseUrl: string;
@@ -47,17 +48,11 @@ export async function startInstance(args: TInstanceArgs): Promise<TInstance> {
     ],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
-  const next = () =>
-    new Promise<TFromChild>((resolve, reject) => {
-      const onExit = (code: number | null) => reject(new Error(`an instance process exited (${code})`));
-      child.once("exit", onExit);
-      child.once("message", (m) => {
-        child.off("exit", onExit);
-        const msg = m as TFromChild;
-        if ("error" in msg) reject(new Error(`instance: ${msg.error}`));
-        else resolve(msg);
-      });
-    });
+  const next = async () => {
+    const msg = await nextMessage<TFromChild>(child, "an instance process");
+    if ("error" in msg) throw new Error(`instance: ${msg.error}`);
+    return msg;
+  };
   const first = await next();
   if (!("ready" in first)) throw new Error("an instance process did not start");
   return {

@@ -7,6 +7,7 @@
 // "report" with what arrived (counts per (Message-ID, recipient) and per idempotency key).
 import { fork, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { nextMessage } from "./child-messages";
 
 export type TSinksReport = {
   /** Deliveries per Message-ID and envelope recipient. */
@@ -33,15 +34,7 @@ export async function startSinksProcess(): Promise<TSinksProcess> {
     execArgv: ["--import", "tsx"],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
-  const next = () =>
-    new Promise<TMessage>((resolve, reject) => {
-      const onExit = (code: number | null) => reject(new Error(`the sinks process exited (${code})`));
-      child.once("exit", onExit);
-      child.once("message", (m) => {
-        child.off("exit", onExit);
-        resolve(m as TMessage);
-      });
-    });
+  const next = () => nextMessage<TMessage>(child, "the sinks process");
   const first = await next();
   if (!("urls" in first)) throw new Error("the sinks process did not start");
   return {
